@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { ContactMessages } from '@/collections/ContactMessages'
+import { Donations } from '@/collections/Donations'
+import { Events } from '@/collections/Events'
+import { Faqs } from '@/collections/Faqs'
+import { Feedback } from '@/collections/Feedback'
+import { GlossaryTerms } from '@/collections/GlossaryTerms'
+import { Ideas } from '@/collections/Ideas'
+import { Media } from '@/collections/Media'
+import { NewsletterCampaigns } from '@/collections/NewsletterCampaigns'
+import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
+import { Poses } from '@/collections/Poses'
+import { Proposals } from '@/collections/Proposals'
+import { Users } from '@/collections/Users'
+import { Videos } from '@/collections/Videos'
+import { SiteSettings } from '@/globals/SiteSettings'
+import { Team } from '@/globals/Team'
+import { env } from '@/lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.serverUrl,
+  secret: env.payloadSecret,
+  routes: { api: '/cms-api', admin: '/admin' },
+  graphQL: { disable: true },
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Yoga Commons admin', robots: 'noindex, nofollow' },
+  },
+  collections: [
+    GlossaryTerms,
+    Faqs,
+    Poses,
+    Videos,
+    Events,
+    Feedback,
+    Proposals,
+    Ideas,
+    NewsletterSubscribers,
+    NewsletterCampaigns,
+    ContactMessages,
+    Donations,
+    Media,
+    Users,
+  ],
+  globals: [SiteSettings, Team],
+  db: postgresAdapter({
+    pool: {
+      connectionString: env.databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    },
+    // Schema changes go through committed migrations only (DESIGN §3): never dev push.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

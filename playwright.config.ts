@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+/**
+ * Browser tests against the built app (`npm start` on port 3100 with its own throwaway embedded
+ * PostgreSQL in E2E_POSTGRES_DIR), in Debian's Chromium: `npx playwright install` cannot run here.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/run.ts start',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVER_URL: `http://127.0.0.1:${port}`,
+      PAYLOAD_SECRET: 'e2e-test-secret',
+      EMBEDDED_POSTGRES_DIR: process.env.E2E_POSTGRES_DIR ?? '.data/e2e-postgres',
+      EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
+      DATABASE_URL: '',
+    },
+  },
+})

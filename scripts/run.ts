@@ -1,0 +1,116 @@
+/**
+ * The one entry point behind `npm start`, `npm run dev`, `npm run seed`, `npm run migrate`,
+ * `npm run create-admin` and `npm run payload`. It finds or starts PostgreSQL (DESIGN §4),
+ * runs the command, and stops the embedded server on exit or on SIGINT/SIGTERM.
+ *
+ *   start         build when needed, migrate, seed an empty database, then `next start`
+ *   dev           migrate, seed an empty database, then `next dev`
+ *   seed          migrate, then load src/seed (pass --no-examples to skip example events)
+ *   migrate       apply pending migrations
+ *   create-admin  migrate, then create an admin (--username NAME; password from ADMIN_PASSWORD or a prompt)
+ *   payload ...   the Payload CLI against the same database (e.g. `npm run payload -- migrate:create`)
+ *   db            only run the database, printing its DATABASE_URL, until Ctrl-C
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { buildIsStale } from './lib/build'
+import { resolveDatabase, type Database } from './lib/database'
+import { resolveSecret } from './lib/secret'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const [command = 'start', ...args] = process.argv.slice(2)
+
+let database: Database | undefined
+let child: ChildProcess | undefined
+let shuttingDown = false
+
+const run = (cmd: string, cmdArgs: string[], env: Record<string, string> = {}): Promise<number> =>
+  new Promise((resolve, reject) => {
+    child = spawn(cmd, cmdArgs, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      child = undefined
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+
+const shutdown = async (code: number) => {
+  if (shuttingDown) return
+  shuttingDown = true
+  await database?.stop().catch((error) => console.error('Could not stop PostgreSQL:', error))
+  process.exit(code)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (child) {
+      // Let the child finish first; its exit resolves `run` and we shut down after it.
+      child.kill(signal)
+      setTimeout(() => child?.kill('SIGKILL'), 10_000).unref()
+    } else {
+      void shutdown(130)
+    }
+  })
+}
+
+// When whatever started us goes away without a signal reaching us, we are re-parented: stop too.
+const parentPid = process.ppid
+setInterval(() => {
+  if (process.ppid !== parentPid) process.emit('SIGTERM')
+}, 1000).unref()
+
+const tasks = (task: string, taskArgs: string[] = []) =>
+  run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'tasks.ts'), task, ...taskArgs])
+
+const main = async (): Promise<number> => {
+  if (command === 'start' && buildIsStale(root)) {
+    console.log('› Building the app (next build)…')
+    const code = await run(bin('next'), ['build'], { NODE_OPTIONS: '--no-deprecation' })
+    if (code !== 0) return code
+  }
+  process.env.PAYLOAD_SECRET = resolveSecret(root)
+  database = await resolveDatabase(root)
+  process.env.DATABASE_URL = database.url
+  if (database.embedded) {
+    console.log(`› PostgreSQL (embedded) at ${database.url.replace(/:[^:@]+@/, ':***@')}`)
+  }
+  const port = process.env.PORT ?? '3000'
+  switch (command) {
+    case 'start': {
+      const code = await tasks('bootstrap')
+      if (code !== 0) return code
+      return run(bin('next'), ['start', '-p', port, '-H', process.env.HOST ?? '0.0.0.0'], {
+        NODE_ENV: 'production',
+      })
+    }
+    case 'dev': {
+      const code = await tasks('bootstrap')
+      if (code !== 0) return code
+      return run(bin('next'), ['dev', '-p', port])
+    }
+    case 'seed':
+    case 'migrate':
+    case 'create-admin':
+      return tasks(command, args)
+    case 'payload':
+      return run(bin('payload'), args, { NODE_OPTIONS: '--no-deprecation' })
+    case 'db':
+      console.log(`DATABASE_URL=${database?.url}`)
+      return new Promise<number>(() => {})
+    default:
+      console.error(`Unknown command "${command}".`)
+      return 2
+  }
+}
+
+main().then(shutdown, async (error) => {
+  console.error(error)
+  await shutdown(1)
+})

@@ -1,0 +1,60 @@
+/**
+ * Database tasks run by scripts/run.ts in a child process, with DATABASE_URL and PAYLOAD_SECRET
+ * already set: bootstrap (migrate, then seed a database that had never been migrated), migrate,
+ * seed and create-admin.
+ */
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import { createAdmin } from '@/seed/createAdmin'
+import { migrate, hasAppliedMigrations } from '@/seed/migrate'
+import { seed } from '@/seed'
+
+const [task, ...args] = process.argv.slice(2)
+
+const flag = (name: string) => args.includes(`--${name}`)
+const option = (name: string): string | undefined => {
+  const inline = args.find((arg) => arg.startsWith(`--${name}=`))
+  if (inline) return inline.slice(name.length + 3)
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? args[index + 1] : undefined
+}
+
+const runTask = async (payload: Payload): Promise<void> => {
+  switch (task) {
+    case 'bootstrap': {
+      const fresh = !(await hasAppliedMigrations(payload))
+      await migrate(payload)
+      if (fresh) {
+        payload.logger.info('Empty database: loading the seed content…')
+        await seed(payload, { examples: !flag('no-examples') })
+      }
+      return
+    }
+    case 'migrate':
+      await migrate(payload)
+      return
+    case 'seed':
+      await migrate(payload)
+      await seed(payload, { examples: !flag('no-examples') })
+      return
+    case 'create-admin':
+      await migrate(payload)
+      await createAdmin(payload, { username: option('username'), email: option('email') })
+      return
+    default:
+      throw new Error(`Unknown task "${task}"`)
+  }
+}
+
+const payload = await getPayload({ config })
+try {
+  await runTask(payload)
+  process.exitCode = 0
+} catch (error) {
+  payload.logger.error(error instanceof Error ? error.message : String(error))
+  process.exitCode = 1
+} finally {
+  await payload.destroy()
+  process.exit(process.exitCode)
+}

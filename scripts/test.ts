@@ -1,0 +1,71 @@
+/**
+ * `npm test`: unit and integration tests (vitest, on a throwaway PostgreSQL that the run starts
+ * and drops) and the browser tests (Playwright in Debian's Chromium against the built app with
+ * its own throwaway database). Installs Debian's chromium first when it is missing.
+ *
+ *   npm test                 everything
+ *   npm test -- unit int     only the named parts (unit, int, e2e)
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { freePort } from '@tests/support/testDatabase'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+const parts = process.argv.slice(2).filter((arg) => ['unit', 'int', 'e2e'].includes(arg))
+const wanted = (part: string) => parts.length === 0 || parts.includes(part)
+
+const run = (cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('error', () => resolve(1))
+  })
+
+const ensureChromium = async (): Promise<void> => {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (existsSync(chromium)) return
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Chromium is missing at ${chromium}: run "sudo apt-get install -y --no-install-recommends chromium".`)
+  }
+  console.log('› Installing Debian chromium for the browser tests…')
+  const env = { DEBIAN_FRONTEND: 'noninteractive' }
+  if ((await run('apt-get', ['update', '-qq'], env)) !== 0) throw new Error('apt-get update failed')
+  if ((await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], env)) !== 0) {
+    throw new Error('apt-get install chromium failed')
+  }
+}
+
+const main = async (): Promise<number> => {
+  const projects = (['unit', 'int'] as const).filter(wanted)
+  if (projects.length) {
+    const code = await run(bin('vitest'), ['run', ...projects.flatMap((project) => ['--project', project])])
+    if (code !== 0) return code
+  }
+  if (wanted('e2e')) {
+    await ensureChromium()
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-pg-'))
+    try {
+      return await run(bin('playwright'), ['test'], {
+        E2E_POSTGRES_DIR: dataDir,
+        E2E_POSTGRES_PORT: String(await freePort()),
+        E2E_PORT: String(await freePort()),
+      })
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  return 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

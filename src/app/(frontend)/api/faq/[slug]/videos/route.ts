@@ -1,0 +1,9 @@
+import { handle, ok, parseSlug } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+import { listFaqVideos } from '@/services/faq'
+
+export const GET = (_request: Request, { params }: { params: Promise<{ slug: string }> }) =>
+  handle(async () => {
+    const slug = await parseSlug(params, 'FAQ not found')
+    return ok({ videos: await listFaqVideos(await getPayloadClient(), slug) })
+  })

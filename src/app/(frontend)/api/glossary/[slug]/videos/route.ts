@@ -1,0 +1,9 @@
+import { handle, ok, parseSlug } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+import { listGlossaryTermVideos } from '@/services/glossary'
+
+export const GET = (_request: Request, { params }: { params: Promise<{ slug: string }> }) =>
+  handle(async () => {
+    const slug = await parseSlug(params, 'Term not found')
+    return ok({ videos: await listGlossaryTermVideos(await getPayloadClient(), slug) })
+  })

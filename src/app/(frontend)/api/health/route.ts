@@ -1,0 +1,13 @@
+import { NextResponse } from 'next/server'
+
+import { checkHealth } from '@/services/health'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = async () => {
+  const health = await checkHealth()
+  return NextResponse.json(health, {
+    status: health.status === 'ok' ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  })
+}

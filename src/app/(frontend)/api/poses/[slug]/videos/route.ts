@@ -1,0 +1,9 @@
+import { handle, ok, parseSlug } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+import { listPoseVideos } from '@/services/poses'
+
+export const GET = (_request: Request, { params }: { params: Promise<{ slug: string }> }) =>
+  handle(async () => {
+    const slug = await parseSlug(params, 'Pose not found')
+    return ok({ videos: await listPoseVideos(await getPayloadClient(), slug) })
+  })

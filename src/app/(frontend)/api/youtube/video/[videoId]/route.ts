@@ -1,0 +1,9 @@
+import { handle, ok } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+import { getStoredVideo } from '@/services/videos'
+
+export const GET = (_request: Request, { params }: { params: Promise<{ videoId: string }> }) =>
+  handle(async () => {
+    const { videoId } = await params
+    return ok({ video: await getStoredVideo(await getPayloadClient(), videoId) })
+  })

@@ -1,0 +1,157 @@
+import type { CollectionConfig } from 'payload'
+
+import { editors } from '@/access/editors'
+import { publishedOrEditors } from '@/access/publishedOrEditors'
+import { stringList } from '@/fields/lists'
+import { imageFields } from '@/fields/media'
+import { slugField } from '@/fields/slug'
+import {
+  ACCESSIBILITY_OPTIONS,
+  DURATION_TYPE_OPTIONS,
+  EVENT_TYPE_OPTIONS,
+  EXPERIENCE_LEVEL_OPTIONS,
+  LOCATION_TYPE_OPTIONS,
+  YOGA_STYLE_OPTIONS,
+} from '@/lib/options'
+
+const isTimeZone = (value: unknown): true | string => {
+  if (typeof value !== 'string' || !value) return 'Choose an IANA time zone, e.g. Europe/London.'
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return `"${value}" is not an IANA time zone.`
+  }
+}
+
+export const Events: CollectionConfig = {
+  slug: 'events',
+  labels: { singular: 'Event', plural: 'Events' },
+  access: {
+    read: publishedOrEditors,
+    create: editors,
+    update: editors,
+    delete: editors,
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'eventType', 'locationType', 'startDate', 'city', '_status'],
+    group: 'Content',
+  },
+  defaultSort: 'startDate',
+  versions: { drafts: true, maxPerDoc: 20 },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'description', type: 'textarea', required: true, admin: { rows: 8 } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'eventType',
+          type: 'select',
+          required: true,
+          index: true,
+          options: EVENT_TYPE_OPTIONS,
+        },
+        {
+          name: 'locationType',
+          type: 'select',
+          required: true,
+          index: true,
+          options: LOCATION_TYPE_OPTIONS,
+        },
+      ],
+    },
+    { name: 'locationDetails', type: 'text' },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'countryCode',
+          type: 'text',
+          index: true,
+          admin: { description: 'ISO 3166-1 alpha-2, e.g. US' },
+          hooks: { beforeValidate: [({ value }) => (value ? String(value).toUpperCase() : value)] },
+        },
+        {
+          name: 'stateCode',
+          type: 'text',
+          index: true,
+          admin: { description: 'ISO 3166-2 subdivision, e.g. CA' },
+          hooks: { beforeValidate: [({ value }) => (value ? String(value).toUpperCase() : value)] },
+        },
+        { name: 'city', type: 'text', index: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startDate',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'endDate',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'timeZone',
+          type: 'text',
+          required: true,
+          defaultValue: 'UTC',
+          validate: isTimeZone,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'isFree', type: 'checkbox', defaultValue: false, index: true },
+        { name: 'price', type: 'text', admin: { description: 'e.g. $20 drop-in' } },
+      ],
+    },
+    { name: 'facilitatorName', type: 'text' },
+    { name: 'registrationUrl', type: 'text' },
+    {
+      name: 'yogaStyles',
+      type: 'select',
+      hasMany: true,
+      index: true,
+      options: YOGA_STYLE_OPTIONS,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'experienceLevel',
+          type: 'select',
+          index: true,
+          defaultValue: 'all_levels',
+          options: EXPERIENCE_LEVEL_OPTIONS,
+        },
+        {
+          name: 'durationType',
+          type: 'select',
+          index: true,
+          defaultValue: 'single_day',
+          options: DURATION_TYPE_OPTIONS,
+        },
+      ],
+    },
+    {
+      name: 'accessibility',
+      type: 'select',
+      hasMany: true,
+      index: true,
+      options: ACCESSIBILITY_OPTIONS,
+    },
+    stringList('tags'),
+    ...imageFields(),
+    slugField('title'),
+  ],
+}

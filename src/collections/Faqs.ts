@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { editors } from '@/access/editors'
+import { publishedOrEditors } from '@/access/publishedOrEditors'
+import { stringList, textList } from '@/fields/lists'
+import { imageFields } from '@/fields/media'
+import { slugField } from '@/fields/slug'
+
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  access: {
+    read: publishedOrEditors,
+    create: editors,
+    update: editors,
+    delete: editors,
+  },
+  admin: {
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'shortAnswer', '_status', 'updatedAt'],
+    group: 'Content',
+  },
+  defaultSort: 'question',
+  versions: { drafts: true, maxPerDoc: 20 },
+  fields: [
+    { name: 'question', type: 'text', required: true },
+    { name: 'shortAnswer', type: 'textarea', required: true, admin: { rows: 2 } },
+    { name: 'longAnswer', type: 'textarea', admin: { rows: 10 } },
+    textList('tips'),
+    stringList('tags'),
+    ...imageFields(),
+    { name: 'narrationUrl', type: 'text', admin: { position: 'sidebar' } },
+    slugField('question'),
+  ],
+}

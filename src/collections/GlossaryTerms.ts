@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+
+import { editors } from '@/access/editors'
+import { publishedOrEditors } from '@/access/publishedOrEditors'
+import { stringList, textList } from '@/fields/lists'
+import { imageFields } from '@/fields/media'
+import { slugField } from '@/fields/slug'
+
+export const GlossaryTerms: CollectionConfig = {
+  slug: 'glossary-terms',
+  labels: { singular: 'Glossary term', plural: 'Glossary terms' },
+  access: {
+    read: publishedOrEditors,
+    create: editors,
+    update: editors,
+    delete: editors,
+  },
+  admin: {
+    useAsTitle: 'term',
+    defaultColumns: ['term', 'transliteration', 'shortDef', '_status', 'updatedAt'],
+    group: 'Content',
+  },
+  defaultSort: 'term',
+  versions: { drafts: true, maxPerDoc: 20 },
+  fields: [
+    { name: 'term', type: 'text', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'sanskrit', type: 'text', admin: { description: 'Devanagari' } },
+        { name: 'transliteration', type: 'text', admin: { description: 'IAST' } },
+        {
+          name: 'pronunciation',
+          type: 'text',
+          admin: { description: 'Plain respelling, e.g. AH-sah-nah' },
+        },
+      ],
+    },
+    { name: 'shortDef', type: 'textarea', required: true, admin: { rows: 2 } },
+    { name: 'longDef', type: 'textarea', admin: { rows: 6 } },
+    { name: 'literalMeaning', type: 'text' },
+    textList('examples'),
+    stringList('related', { admin: { description: 'Slugs of related glossary terms' } }),
+    stringList('tags'),
+    ...imageFields(),
+    { name: 'audioUrl', type: 'text', admin: { position: 'sidebar' } },
+    slugField('term'),
+  ],
+}

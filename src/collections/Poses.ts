@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import { editors } from '@/access/editors'
+import { publishedOrEditors } from '@/access/publishedOrEditors'
+import { POSE_CATEGORY_OPTIONS, DIFFICULTY_OPTIONS } from '@/lib/options'
+import { stringList, textList } from '@/fields/lists'
+import { imageFields } from '@/fields/media'
+import { slugField } from '@/fields/slug'
+
+export const Poses: CollectionConfig = {
+  slug: 'poses',
+  labels: { singular: 'Pose', plural: 'Poses' },
+  access: {
+    read: publishedOrEditors,
+    create: editors,
+    update: editors,
+    delete: editors,
+  },
+  admin: {
+    useAsTitle: 'englishName',
+    defaultColumns: ['englishName', 'sanskritName', 'category', 'difficulty', '_status'],
+    group: 'Content',
+  },
+  defaultSort: 'englishName',
+  versions: { drafts: true, maxPerDoc: 20 },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'englishName', type: 'text', required: true, index: true },
+        { name: 'sanskritName', type: 'text', admin: { description: 'IAST' } },
+        { name: 'transliteration', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          index: true,
+          options: POSE_CATEGORY_OPTIONS,
+        },
+        {
+          name: 'difficulty',
+          type: 'select',
+          required: true,
+          index: true,
+          options: DIFFICULTY_OPTIONS,
+        },
+        {
+          name: 'duration',
+          type: 'text',
+          defaultValue: 'PT1M',
+          admin: { description: 'ISO 8601 period, e.g. PT30S or PT1M' },
+        },
+      ],
+    },
+    textList('benefits'),
+    textList('instructions', {
+      labels: { singular: 'Step', plural: 'Steps' },
+      admin: { description: 'Ordered steps; step videos refer to them by number (1-based).' },
+    }),
+    textList('contraindications'),
+    textList('tips'),
+    stringList('preparatoryPoses', { admin: { description: 'Slugs of poses to do before' } }),
+    stringList('followUpPoses', { admin: { description: 'Slugs of poses to do after' } }),
+    stringList('tags'),
+    ...imageFields(),
+    { name: 'audioUrl', type: 'text', admin: { position: 'sidebar' } },
+    slugField('englishName'),
+  ],
+}

@@ -1,0 +1,7 @@
+import type { Field } from 'payload'
+
+/** imageUrl / imageAlt / audioUrl as SPEC §3 names them; filled by generation jobs or editors. */
+export const imageFields = (): Field[] => [
+  { name: 'imageUrl', type: 'text', admin: { position: 'sidebar' } },
+  { name: 'imageAlt', type: 'text', admin: { position: 'sidebar' } },
+]

@@ -1,0 +1,38 @@
+/**
+ * Environment settings with their defaults, read in one place. Every variable here is listed in
+ * the README. Nothing in this file talks to the network.
+ */
+const read = (name: string): string | undefined => {
+  const value = process.env[name]
+  return value && value.trim() ? value.trim() : undefined
+}
+
+export const env = {
+  get databaseUrl() {
+    return read('DATABASE_URL')
+  },
+  /**
+   * The key that signs sessions. `npm start` and `npm run dev` create one in .data/secret when
+   * it is unset; `next build` needs none; any other production start without one is refused.
+   */
+  get payloadSecret(): string {
+    const secret = read('PAYLOAD_SECRET')
+    if (secret) return secret
+    if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.NODE_ENV !== 'production') {
+      return 'development-only-secret-not-for-production'
+    }
+    throw new Error('PAYLOAD_SECRET is not set: refusing to start in production without it.')
+  },
+  get serverUrl() {
+    return (read('SERVER_URL') ?? `http://localhost:${read('PORT') ?? '3000'}`).replace(/\/$/, '')
+  },
+  get supportEmail() {
+    return read('SUPPORT_EMAIL') ?? 'hello@example.org'
+  },
+  get siteName() {
+    return read('SITE_NAME')
+  },
+  get isProduction() {
+    return process.env.NODE_ENV === 'production'
+  },
+}

@@ -1,0 +1,131 @@
+import type { Payload, Where } from 'payload'
+
+import type { Event } from '@/payload-types'
+import { NotFoundError } from '@/services/errors'
+import { list, optional, PUBLISHED, text } from '@/services/shared'
+
+/** An event as SPEC §3 names it (yogaStyles for {product}Styles), plus its place codes. */
+export type EventItem = {
+  id: number
+  slug: string
+  title: string
+  description: string
+  eventType: Event['eventType']
+  locationType: Event['locationType']
+  locationDetails: string
+  countryCode?: string
+  stateCode?: string
+  city?: string
+  startDate: string
+  endDate?: string
+  timeZone: string
+  isFree: boolean
+  price?: string
+  facilitatorName?: string
+  imageUrl?: string
+  imageAlt?: string
+  registrationUrl?: string
+  yogaStyles: NonNullable<Event['yogaStyles']>
+  experienceLevel?: NonNullable<Event['experienceLevel']>
+  durationType?: NonNullable<Event['durationType']>
+  accessibility: NonNullable<Event['accessibility']>
+  tags: string[]
+}
+
+const toItem = (doc: Event): EventItem => ({
+  id: doc.id,
+  slug: doc.slug,
+  title: doc.title,
+  description: doc.description,
+  eventType: doc.eventType,
+  locationType: doc.locationType,
+  locationDetails: text(doc.locationDetails),
+  countryCode: optional(doc.countryCode),
+  stateCode: optional(doc.stateCode),
+  city: optional(doc.city),
+  startDate: doc.startDate,
+  endDate: optional(doc.endDate),
+  timeZone: doc.timeZone,
+  isFree: Boolean(doc.isFree),
+  price: optional(doc.price),
+  facilitatorName: optional(doc.facilitatorName),
+  imageUrl: optional(doc.imageUrl),
+  imageAlt: optional(doc.imageAlt),
+  registrationUrl: optional(doc.registrationUrl),
+  yogaStyles: doc.yogaStyles ?? [],
+  experienceLevel: doc.experienceLevel ?? undefined,
+  durationType: doc.durationType ?? undefined,
+  accessibility: doc.accessibility ?? [],
+  tags: list(doc.tags),
+})
+
+/** Everything a card, the list filters and the place pages read; not registration details. */
+const listSelect = {
+  slug: true,
+  title: true,
+  description: true,
+  eventType: true,
+  locationType: true,
+  locationDetails: true,
+  countryCode: true,
+  stateCode: true,
+  city: true,
+  startDate: true,
+  endDate: true,
+  timeZone: true,
+  isFree: true,
+  price: true,
+  facilitatorName: true,
+  imageUrl: true,
+  imageAlt: true,
+  yogaStyles: true,
+  experienceLevel: true,
+  durationType: true,
+  accessibility: true,
+  tags: true,
+} as const
+
+/** Upper bound of one list response until the events issue adds filters and paging. */
+const MAX_EVENTS = 500
+
+/** Published events that have not ended yet (an event without an end ends when it starts). */
+export const upcomingWhere = (now: Date): Where => {
+  const iso = now.toISOString()
+  return {
+    and: [
+      PUBLISHED,
+      {
+        or: [
+          { endDate: { greater_than_equal: iso } },
+          { and: [{ endDate: { exists: false } }, { startDate: { greater_than_equal: iso } }] },
+        ],
+      },
+    ],
+  }
+}
+
+/** Published events that have not ended yet, soonest first. */
+export const listUpcomingEvents = async (payload: Payload, now = new Date()): Promise<EventItem[]> => {
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: upcomingWhere(now),
+    sort: 'startDate',
+    depth: 0,
+    limit: MAX_EVENTS,
+    pagination: false,
+    select: listSelect,
+  })
+  return docs.map((doc) => toItem(doc as Event))
+}
+
+export const getEvent = async (payload: Payload, slug: string): Promise<EventItem> => {
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+  })
+  if (!docs[0]) throw new NotFoundError('Event Not Found')
+  return toItem(docs[0])
+}

@@ -1,0 +1,51 @@
+import { REST_POST } from '@payloadcms/next/routes'
+import config from '@payload-config'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createAdmin } from '@/seed/createAdmin'
+import { testPayload } from '@tests/support/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('first admin', () => {
+  it("the admin panel's first-user screen makes the first account an admin, later ones members", async () => {
+    await payload.delete({ collection: 'users', where: { id: { exists: true } } })
+    const post = REST_POST(config)
+    const response = await post(
+      new Request('http://localhost/cms-api/users/first-register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'founder', password: 'first-admin-pass', 'confirm-password': 'first-admin-pass' }),
+      }),
+      { params: Promise.resolve({ slug: ['users', 'first-register'] }) },
+    )
+    expect(response.status).toBe(200)
+    const [founder] = (await payload.find({ collection: 'users', where: { username: { equals: 'founder' } } })).docs
+    expect(founder?.roles).toEqual(['admin'])
+
+    // No roles given: the field's default applies.
+    const withoutRoles = { username: 'second', password: 'second-pass' } as { username: string; password: string; roles: [] }
+    const second = await payload.create({ collection: 'users', data: withoutRoles })
+    expect(second.roles).toEqual(['member'])
+  })
+
+  it('npm run create-admin creates an admin and refuses bad or taken names', async () => {
+    await createAdmin(payload, { username: 'cli_admin', password: 'a-long-password' })
+    const [admin] = (await payload.find({ collection: 'users', where: { username: { equals: 'cli_admin' } } })).docs
+    expect(admin?.roles).toEqual(['admin'])
+    await expect(createAdmin(payload, { username: 'cli_admin', password: 'a-long-password' })).rejects.toThrow(
+      'A user named "cli_admin" already exists.',
+    )
+    await expect(createAdmin(payload, { username: 'no spaces', password: 'a-long-password' })).rejects.toThrow(
+      'Username can only contain letters, numbers, and underscores',
+    )
+    await expect(createAdmin(payload, { username: 'short_pw', password: 'short' })).rejects.toThrow(
+      'An admin password needs at least 8 characters',
+    )
+  })
+})

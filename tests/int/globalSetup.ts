@@ -1,0 +1,27 @@
+/**
+ * Starts the integration tests' throwaway PostgreSQL, applies the committed migrations and loads
+ * the seed once; the test files share that database and stop it afterwards.
+ */
+import { startTestDatabase } from '@tests/support/testDatabase'
+
+export default async function setup() {
+  const database = await startTestDatabase('yoga_int')
+  process.env.DATABASE_URL = database.url
+  process.env.PAYLOAD_SECRET = 'integration-test-secret'
+  process.env.SUPPORT_EMAIL = 'support@example.org'
+
+  const [{ getPayload }, { default: config }, { migrate }, { seed }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/seed/migrate'),
+    import('@/seed'),
+  ])
+  const payload = await getPayload({ config })
+  await migrate(payload)
+  await seed(payload)
+  await payload.destroy()
+
+  return async () => {
+    await database.stop()
+  }
+}
