@@ -10,12 +10,17 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
   ])
 
-/** Whether the database answers a trivial query within three seconds. */
-export const checkHealth = async (): Promise<Health> => {
+/** A trivial query through the app's own connection pool. */
+export const pingDatabase = async (): Promise<void> => {
+  const payload = await withTimeout(getPayloadClient(), 10_000)
+  const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }
+  await db.drizzle.execute(sql`SELECT 1`)
+}
+
+/** Whether the database answers within three seconds. */
+export const checkHealth = async (ping: () => Promise<unknown> = pingDatabase): Promise<Health> => {
   try {
-    const payload = await withTimeout(getPayloadClient(), 10_000)
-    const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }
-    await withTimeout(db.drizzle.execute(sql`SELECT 1`), 3_000)
+    await withTimeout(ping(), 3_000)
     return { status: 'ok', database: 'up' }
   } catch {
     return { status: 'unavailable', database: 'down' }

@@ -1,4 +1,7 @@
+import net from 'node:net'
+
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as getEvent } from '@/app/(frontend)/api/events/[slug]/route'
@@ -19,7 +22,9 @@ import { exampleEvents } from '@/seed/data/events'
 import { faqs } from '@/seed/data/faqs'
 import { glossaryTerms } from '@/seed/data/glossary'
 import { poses } from '@/seed/data/poses'
+import { checkHealth } from '@/services/health'
 import { testPayload } from '@tests/support/payload'
+import { freePort } from '@tests/support/testDatabase'
 import { call } from '@tests/support/routes'
 
 const term = glossaryTerms[0]!
@@ -272,5 +277,18 @@ describe('health', () => {
     const { status, body } = await call(health, '/api/health')
     expect(status).toBe(200)
     expect(body).toEqual({ status: 'ok', database: 'up' })
+  })
+
+  it('reports the database down when PostgreSQL does not answer', async () => {
+    const port = await freePort()
+    const client = new pg.Client({ connectionString: `postgres://x:y@127.0.0.1:${port}/none` })
+    expect(await checkHealth(() => client.connect())).toEqual({ status: 'unavailable', database: 'down' })
+    // A server that accepts the connection but never answers counts as down after 3 s.
+    const silent = net.createServer(() => {}).listen(0, '127.0.0.1')
+    await new Promise((resolve) => silent.once('listening', resolve))
+    const silentPort = (silent.address() as net.AddressInfo).port
+    const stuck = new pg.Client({ connectionString: `postgres://x:y@127.0.0.1:${silentPort}/none` })
+    expect(await checkHealth(() => stuck.connect())).toEqual({ status: 'unavailable', database: 'down' })
+    silent.close()
   })
 })
