@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { revalidateOnChange, TAGS } from '@/lib/revalidate'
 import { editors } from '@/access/editors'
 import { publishedOrEditors } from '@/access/publishedOrEditors'
 import { stringList } from '@/fields/lists'
@@ -40,6 +41,7 @@ export const Events: CollectionConfig = {
   },
   defaultSort: 'startDate',
   versions: { drafts: true, maxPerDoc: 20 },
+  hooks: revalidateOnChange(TAGS.events),
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true, admin: { rows: 8 } },

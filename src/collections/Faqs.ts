@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { revalidateOnChange, TAGS } from '@/lib/revalidate'
 import { editors } from '@/access/editors'
 import { publishedOrEditors } from '@/access/publishedOrEditors'
 import { stringList, textList } from '@/fields/lists'
@@ -22,6 +23,7 @@ export const Faqs: CollectionConfig = {
   },
   defaultSort: 'question',
   versions: { drafts: true, maxPerDoc: 20 },
+  hooks: revalidateOnChange(TAGS.faq),
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'shortAnswer', type: 'textarea', required: true, admin: { rows: 2 } },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { revalidateOnChange, TAGS } from '@/lib/revalidate'
 import { editors } from '@/access/editors'
 import { publishedOrEditors } from '@/access/publishedOrEditors'
 import { stringList, textList } from '@/fields/lists'
@@ -22,6 +23,7 @@ export const GlossaryTerms: CollectionConfig = {
   },
   defaultSort: 'term',
   versions: { drafts: true, maxPerDoc: 20 },
+  hooks: revalidateOnChange(TAGS.glossary),
   fields: [
     { name: 'term', type: 'text', required: true, index: true },
     {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { revalidateOnChange, TAGS } from '@/lib/revalidate'
 import { editors } from '@/access/editors'
 import { publishedOrEditors } from '@/access/publishedOrEditors'
 import { POSE_CATEGORY_OPTIONS, DIFFICULTY_OPTIONS } from '@/lib/options'
@@ -23,6 +24,7 @@ export const Poses: CollectionConfig = {
   },
   defaultSort: 'englishName',
   versions: { drafts: true, maxPerDoc: 20 },
+  hooks: revalidateOnChange(TAGS.poses),
   fields: [
     {
       type: 'row',

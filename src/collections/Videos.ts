@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { revalidateOnChange, TAGS } from '@/lib/revalidate'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 
@@ -19,6 +20,7 @@ export const Videos: CollectionConfig = {
     description: 'Curated YouTube videos, attached to glossary terms, FAQs and poses.',
   },
   defaultSort: '-publishedAt',
+  hooks: revalidateOnChange(TAGS.videos),
   fields: [
     {
       name: 'videoId',

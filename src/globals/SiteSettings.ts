@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { revalidateGlobal, TAGS } from '@/lib/revalidate'
 import { admins } from '@/access/admins'
 import { anyone } from '@/access/anyone'
 
@@ -11,6 +12,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   access: { read: anyone, update: admins },
   admin: { group: 'Settings' },
+  hooks: { afterChange: revalidateGlobal(TAGS.settings) },
   fields: [
     { name: 'siteName', type: 'text', required: true, defaultValue: DEFAULT_SITE_NAME },
     { name: 'tagline', type: 'text', defaultValue: DEFAULT_TAGLINE },

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { revalidateGlobal, TAGS } from '@/lib/revalidate'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 
@@ -8,6 +9,7 @@ export const Team: GlobalConfig = {
   label: 'Team',
   access: { read: anyone, update: editors },
   admin: { group: 'Settings' },
+  hooks: { afterChange: revalidateGlobal(TAGS.team) },
   fields: [
     { name: 'mission', type: 'textarea', admin: { description: 'The mission statement on /team' } },
     {

@@ -1,20 +1,64 @@
-import type { Metadata } from 'next'
+import '@fontsource-variable/inter/wght.css'
+import '@fontsource-variable/lora/wght.css'
+import '@fontsource/noto-serif-devanagari/devanagari-400.css'
+import '@fontsource/noto-serif-devanagari/devanagari-600.css'
+import '@/app/(frontend)/globals.css'
+
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import '@/app/(frontend)/globals.css'
+import { FeedbackSlot } from '@/components/engagement/slots'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { ScrollToTop } from '@/components/layout/ScrollToTop'
+import { Providers } from '@/components/Providers'
+import { Toaster } from '@/components/toast/Toaster'
+import { FloatingVideoPlayer } from '@/components/video/FloatingVideoPlayer'
 import { env } from '@/lib/env'
+import { loadSiteSettings } from '@/lib/content'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.serverUrl),
-  title: { default: 'Yoga Commons', template: '%s · Yoga Commons' },
-  description:
-    'Free, community-driven yoga education: a Sanskrit glossary with pronunciation, a beginner FAQ, a pose library, videos and events.',
+/** Every page reads live content (from the data cache); nothing is prerendered at build time. */
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await loadSiteSettings()
+  return {
+    metadataBase: new URL(env.serverUrl),
+    title: { default: settings.siteName, template: `%s · ${settings.siteName}` },
+    description:
+      'Free, community-driven yoga education: a Sanskrit glossary with pronunciation, a beginner FAQ, a pose library, videos and events.',
+    applicationName: settings.siteName,
+    icons: { icon: '/icon.svg' },
+    openGraph: { siteName: settings.siteName, type: 'website', locale: 'en' },
+    twitter: { card: 'summary' },
+  }
 }
 
-export default function FrontendLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { themeColor: '#fbf8f3', width: 'device-width', initialScale: 1 }
+
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const settings = await loadSiteSettings()
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body className="flex min-h-dvh flex-col">
+        <Providers>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-lg bg-sage-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <ScrollToTop />
+          <Header siteName={settings.siteName} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <Footer settings={settings} />
+          <FloatingVideoPlayer />
+          <FeedbackSlot />
+          <Toaster />
+        </Providers>
+      </body>
     </html>
   )
 }

@@ -189,7 +189,7 @@ export const faqs: SeedFaq[] = [
     tips: [
       'Press your palms together in front of your chest as you say it.',
       'A quiet bow or a smile is fine if you prefer not to speak.',
-      'Say it softly, roughly as nuh-muh-STAY.',
+      'Say it softly, roughly as nah-mah-STAY.',
     ],
     tags: ['philosophy'],
   },
@@ -209,7 +209,7 @@ export const faqs: SeedFaq[] = [
     slug: 'is-hot-yoga-safe',
     question: 'Is hot yoga safe?',
     shortAnswer: 'Hot yoga is safe for many healthy adults who drink enough water and rest when needed, but the heat adds real risks. If you are pregnant or have any medical condition, ask your doctor before you try it.',
-    longAnswer: 'Hot yoga classes take place in a heated room, often around 35 to 40 °C (95 to 105 °F). The heat makes you sweat a lot, and it can make you feel more flexible than you are, so it is easier to overstretch.\n\nThe main risks are dehydration, overheating, dizziness and fainting. Hot yoga is generally not advised during pregnancy. If you have heart disease, high or low blood pressure, diabetes or a history of heat illness, or if you take medicines that affect your heart rate, blood pressure or fluid balance, talk to your doctor first.\n\nIf you do go, take a regular class first to learn the poses. Drink water before, during and after class. If you feel dizzy, sick, confused or get a headache, lie down or leave the room, and tell the teacher.',
+    longAnswer: 'Hot yoga classes take place in a heated room, often around 35 to 40 °C (95 to 104 °F). The heat makes you sweat a lot, and it can make you feel more flexible than you are, so it is easier to overstretch.\n\nThe main risks are dehydration, overheating, dizziness and fainting. Hot yoga is generally not advised during pregnancy. If you have heart disease, high or low blood pressure, diabetes or a history of heat illness, or if you take medicines that affect your heart rate, blood pressure or fluid balance, talk to your doctor first.\n\nIf you do go, take a regular class first to learn the poses. Drink water before, during and after class. If you feel dizzy, sick, confused or get a headache, lie down or leave the room, and tell the teacher.',
     tips: [
       'Drink water through the day before class.',
       'Learn the basics in an unheated class first.',
@@ -326,7 +326,7 @@ export const faqs: SeedFaq[] = [
     slug: 'can-yoga-help-sleep',
     question: 'Can yoga help me sleep better?',
     shortAnswer: 'It may: some studies suggest regular yoga can improve sleep quality for some people. A gentle evening routine can also help you wind down.',
-    longAnswer: 'Slow movement, long out-breaths and restful poses can help your body shift toward rest. A short routine of ten to twenty minutes, done at about the same time each evening, can become a signal that bedtime is near.\n\nChoose calm, easy poses in the evening, such as gentle forward folds, supported reclining poses and legs up the wall. Save strong, energising practice for earlier in the day.\n\nIf you often struggle to sleep, snore heavily, or wake up tired for weeks at a time, talk to your doctor. Ongoing sleep problems have many causes, and some need treatment.',
+    longAnswer: 'Slow movement, long out-breaths and restful poses can help your body shift towards rest. A short routine of ten to twenty minutes, done at about the same time each evening, can become a signal that bedtime is near.\n\nChoose calm, easy poses in the evening, such as gentle forward folds, supported reclining poses and legs up the wall. Save strong, energising practice for earlier in the day.\n\nIf you often struggle to sleep, snore heavily, or wake up tired for weeks at a time, talk to your doctor. Ongoing sleep problems have many causes, and some need treatment.',
     tips: [
       'Try legs up the wall for five minutes before bed.',
       'Breathe out for longer than you breathe in.',

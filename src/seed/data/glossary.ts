@@ -66,7 +66,7 @@ export const glossaryTerms: SeedTerm[] = [
     shortDef:
       'The niyamas are the five personal observances that form the second limb of yoga and shape how you care for yourself and your practice.',
     longDef:
-      'Patañjali lists five niyamas in the Yoga Sūtras (2.32): saucha (cleanliness), santosha (contentment), tapas (disciplined effort), svadhyaya (self-study) and ishvara pranidhana (devotion). Where the yamas look outward, the niyamas turn toward your own habits and inner life. The last three also appear together at the start of the second chapter as kriya yoga, the yoga of action. Taken gently, they are a way of tending your own ground so that practice can grow.',
+      'Patañjali lists five niyamas in the Yoga Sūtras (2.32): saucha (cleanliness), santosha (contentment), tapas (disciplined effort), svadhyaya (self-study) and ishvara pranidhana (devotion). Where the yamas look outward, the niyamas turn towards your own habits and inner life. The last three also appear together at the start of the second chapter as kriya yoga, the yoga of action. Taken gently, they are a way of tending your own ground so that practice can grow.',
     literalMeaning: 'ni = in, down; yam = to hold, to restrain: "observance," "rule one keeps"',
     examples: [
       'Santosha is the niyama she finds hardest on busy days.',
@@ -154,9 +154,9 @@ export const glossaryTerms: SeedTerm[] = [
     transliteration: 'dhyāna',
     pronunciation: 'DHYAH-nah',
     shortDef:
-      'Dhyana is meditation, an unbroken flow of attention toward one object, and the seventh limb of yoga.',
+      'Dhyana is meditation, an unbroken flow of attention towards one object, and the seventh limb of yoga.',
     longDef:
-      'In the Yoga Sūtras (3.2), dhyana is the continuous flow of awareness toward the object held in concentration. Where dharana keeps returning to its object, dhyana is a steady stream. It is not something you can force, but you can make room for it with regular, patient sitting. The same word travelled with Buddhism to China as Chan and to Japan as Zen.',
+      'In the Yoga Sūtras (3.2), dhyana is the continuous flow of awareness towards the object held in concentration. Where dharana keeps returning to its object, dhyana is a steady stream. It is not something you can force, but you can make room for it with regular, patient sitting. The same word travelled with Buddhism to China as Chan and to Japan as Zen.',
     literalMeaning: 'from dhyai = to think of, to contemplate: "meditation"',
     examples: [
       'After twenty minutes of sitting, her concentration slowly became dhyana.',
@@ -174,7 +174,7 @@ export const glossaryTerms: SeedTerm[] = [
     shortDef: 'Samadhi is complete meditative absorption, the eighth and final limb of yoga.',
     longDef:
       'The Yoga Sūtras (3.3) describe samadhi as the state in which only the object of meditation shines forth, as if the mind were empty of its own form. Patañjali distinguishes several kinds and levels of samadhi, and the first chapter of the Yoga Sūtras is named after it. Traditions speak of it with great respect and in many different ways. It is best approached without striving: the earlier limbs prepare the ground, and absorption comes in its own time.',
-    literalMeaning: 'sam = together; ā = toward; dhā = to place: "putting together," "absorption"',
+    literalMeaning: 'sam = together; ā = towards; dhā = to place: "putting together," "absorption"',
     examples: [
       'Patañjali names the first chapter of the Yoga Sutras after samadhi.',
       'Samadhi is the eighth limb of ashtanga yoga.',
@@ -210,7 +210,7 @@ export const glossaryTerms: SeedTerm[] = [
     pronunciation: 'ah-HIM-sah',
     shortDef: 'Ahimsa is non-harming, the first of the yamas and the foundation of yogic ethics.',
     longDef:
-      'Ahimsa asks you not to cause harm in action, word or thought, toward others and toward yourself. Patañjali lists it first among the yamas, and the Yoga Sūtras (2.35) say that hostility falls away in the presence of someone firmly established in non-harming. On the mat, it can be as simple as backing off when a pose hurts. Off the mat, it shapes how you speak, what you eat and how you treat people you disagree with.',
+      'Ahimsa asks you not to cause harm in action, word or thought, towards others and towards yourself. Patañjali lists it first among the yamas, and the Yoga Sūtras (2.35) say that hostility falls away in the presence of someone firmly established in non-harming. On the mat, it can be as simple as backing off when a pose hurts. Off the mat, it shapes how you speak, what you eat and how you treat people you disagree with.',
     literalMeaning: 'a = not; hiṃsā = harm, injury: "non-harming"',
     examples: [
       "Practising ahimsa, she rested in child's pose instead of pushing through pain.",
@@ -298,7 +298,7 @@ export const glossaryTerms: SeedTerm[] = [
     term: 'Saucha',
     sanskrit: 'शौच',
     transliteration: 'śauca',
-    pronunciation: 'SHOW-chah',
+    pronunciation: 'SHOUCH-ah',
     shortDef: 'Saucha is cleanliness or purity, the first niyama.',
     longDef:
       'Saucha covers outer cleanliness of the body and your space, and also inner clarity of mind. A tidy practice space, a clean mat and fresh clothes are simple, practical forms of it. On the inner side, it can mean noticing what you take in, from food to news to conversation. It is about clarity, not about judging bodies or being perfect.',
@@ -318,7 +318,7 @@ export const glossaryTerms: SeedTerm[] = [
     pronunciation: 'sahn-TOH-shah',
     shortDef: 'Santosha is contentment, the second niyama.',
     longDef:
-      'Santosha is the practice of being at ease with what is, rather than always reaching for something more. It is not the same as giving up or not caring; you can still work toward change while being content in this moment. The Yoga Sūtras (2.42) say that from contentment comes unsurpassed happiness. On the mat, santosha can be as simple as enjoying the pose you can do today.',
+      'Santosha is the practice of being at ease with what is, rather than always reaching for something more. It is not the same as giving up or not caring; you can still work towards change while being content in this moment. The Yoga Sūtras (2.42) say that from contentment comes unsurpassed happiness. On the mat, santosha can be as simple as enjoying the pose you can do today.',
     literalMeaning:
       'sam = completely; toṣa = satisfaction (from tuṣ = to be pleased): "complete satisfaction," "contentment"',
     examples: [
@@ -441,9 +441,9 @@ export const glossaryTerms: SeedTerm[] = [
     sanskrit: 'जालन्धर बन्ध',
     transliteration: 'jālandhara bandha',
     pronunciation: 'jah-lahn-DAH-rah BAHN-dah',
-    shortDef: 'Jalandhara bandha is the throat lock, made by lowering the chin toward the chest.',
+    shortDef: 'Jalandhara bandha is the throat lock, made by lowering the chin towards the chest.',
     longDef:
-      'To form jalandhara bandha, you lengthen the back of the neck and bring the chin down toward the top of the breastbone, often lifting the chest a little to meet it. It is traditionally used during breath retention in pranayama. Its name is often explained as the lock that holds the net of channels in the neck. Keep the neck comfortable and never force the chin down; leave it out if you have neck problems.',
+      'To form jalandhara bandha, you lengthen the back of the neck and bring the chin down towards the top of the breastbone, often lifting the chest a little to meet it. It is traditionally used during breath retention in pranayama. Its name is often explained as the lock that holds the net of channels in the neck. Keep the neck comfortable and never force the chin down; leave it out if you have neck problems.',
     literalMeaning:
       'jāla = net, web; dhara = holding; bandha = lock: "net-holding lock"; the name may also recall a teacher called Jālandhara',
     examples: [
@@ -623,7 +623,7 @@ export const glossaryTerms: SeedTerm[] = [
     transliteration: 'sādhanā',
     pronunciation: 'SAH-dah-nah',
     shortDef:
-      'Sadhana is your regular spiritual practice, the steady path you walk toward your aim.',
+      'Sadhana is your regular spiritual practice, the steady path you walk towards your aim.',
     longDef:
       'A sadhana can be anything you return to with commitment: ten minutes of breathing, a daily sitting, chanting or study. What makes it sadhana is the consistency and intention, not the length or difficulty. The second chapter of the Yoga Sūtras is called the Sādhana Pāda, the chapter on practice. A simple sadhana you keep is worth more than an ambitious one you drop.',
     literalMeaning:
@@ -646,7 +646,7 @@ export const glossaryTerms: SeedTerm[] = [
     longDef:
       'The Yoga Sūtras (1.12) say the mind is stilled through abhyasa and vairagya, practice and non-attachment. Abhyasa is the effort to stay steady, and it becomes firmly grounded when kept up for a long time, without interruption and with devotion (1.14). In plain terms: practise often, over time, and with care. Vairagya keeps that effort from turning into grasping.',
     literalMeaning:
-      'abhi = toward, upon; āsa = applying (from as = to throw): "applying oneself again and again," "repetition," "practice"',
+      'abhi = towards, upon; āsa = applying (from as = to throw): "applying oneself again and again," "repetition," "practice"',
     examples: [
       'Abhyasa means coming back to the mat even on days you do not feel like it.',
       'Small daily abhyasa builds a steady practice.',
@@ -968,7 +968,7 @@ export const glossaryTerms: SeedTerm[] = [
     shortDef:
       'Sahasrara is the crown chakra, the seventh, pictured at or just above the top of the head.',
     longDef:
-      'Sahasrara is described as a thousand-petalled lotus at the crown of the head. In tantric and hatha yoga, it is where kundalini, rising through sushumna, finally comes to rest. Many traditions describe this as the union of Shiva and Shakti, consciousness and energy. It is a symbol of the wholeness and freedom that yoga points toward.',
+      'Sahasrara is described as a thousand-petalled lotus at the crown of the head. In tantric and hatha yoga, it is where kundalini, rising through sushumna, finally comes to rest. Many traditions describe this as the union of Shiva and Shakti, consciousness and energy. It is a symbol of the wholeness and freedom that yoga points towards.',
     literalMeaning:
       'sahasra = thousand; ara = spoke: "thousand-spoked," usually rendered "thousand-petalled"',
     examples: [
@@ -1181,10 +1181,10 @@ export const glossaryTerms: SeedTerm[] = [
     pronunciation: 'DVAY-shah',
     shortDef: 'Dvesha is aversion, the fourth klesha, which pushes away what has caused pain.',
     longDef:
-      'The Yoga Sūtras (2.8) describe dvesha as what follows the memory of pain. It is the mirror image of raga: one pulls toward, the other pushes away. Some aversion keeps you safe, like pulling your hand back from a flame. In practice you can notice dvesha as the tightening you feel toward a pose, a person or a feeling, and meet it with curiosity.',
+      'The Yoga Sūtras (2.8) describe dvesha as what follows the memory of pain. It is the mirror image of raga: one pulls towards, the other pushes away. Some aversion keeps you safe, like pulling your hand back from a flame. In practice you can notice dvesha as the tightening you feel towards a pose, a person or a feeling, and meet it with curiosity.',
     literalMeaning: 'from dviṣ = to hate, to dislike: "aversion," "hostility"',
     examples: [
-      'Noticing dvesha toward a pose is a chance to ask why.',
+      'Noticing dvesha towards a pose is a chance to ask why.',
       'Dvesha is the fourth of the kleshas.',
     ],
     related: ['raga', 'klesha', 'ahimsa', 'abhinivesha'],
@@ -1199,7 +1199,7 @@ export const glossaryTerms: SeedTerm[] = [
     shortDef: 'Abhinivesha is clinging to life and fear of death, the fifth klesha.',
     longDef:
       'The Yoga Sūtras (2.9) describe abhinivesha as the urge to go on living, carried along by its own momentum and present even in the wise. It is the deepest and most instinctive of the kleshas. Yoga does not ask you to stop valuing life. It invites you to meet change and endings with a little more steadiness, and savasana is sometimes described as a gentle rehearsal for letting go.',
-    literalMeaning: 'abhi = toward; ni = into; viś = to enter: "settling into," "clinging"',
+    literalMeaning: 'abhi = towards; ni = into; viś = to enter: "settling into," "clinging"',
     examples: [
       'Abhinivesha is present even in the wise, says Patañjali.',
       'Fear of change can be a quiet form of abhinivesha.',

@@ -114,7 +114,7 @@ export const ideas: SeedIdea[] = [
   {
     slug: 'teacher-directory',
     title: 'Teacher directory',
-    description: 'List teachers who offer free, low-cost or accessible classes, searchable by place and specialty. Listings are opt-in and checked by a volunteer. Before we build it, we need a clear policy on how training and qualifications are described.',
+    description: 'List teachers who offer free, low-cost or accessible classes, searchable by place and speciality. Listings are opt-in and checked by a volunteer. Before we build it, we need a clear policy on how training and qualifications are described.',
     status: 'backlog',
     priority: 'low',
     category: 'community',

@@ -606,7 +606,7 @@ export const poses: SeedPose[] = [
     ],
     contraindications: [
       'If you have a back injury, wrist pain or carpal tunnel syndrome, practise Cobra Pose instead.',
-      'Avoid during pregnancy, as the pose puts pressure on the belly.',
+      'Avoid during pregnancy, as the pose strongly stretches the belly.',
       'If your lower back pinches, lower your thighs to the floor and ease out of the pose.',
     ],
     tips: [
@@ -630,7 +630,7 @@ export const poses: SeedPose[] = [
       'Strengthens the back, buttocks and legs',
       'Stretches the chest, neck and hip flexors',
       'Gently opens the front of the body',
-      'Can feel energizing',
+      'Can feel energising',
     ],
     instructions: [
       'Lie on your back with your knees bent and your feet flat on the floor, hip-width apart and close to your buttocks.',
@@ -666,7 +666,7 @@ export const poses: SeedPose[] = [
       'Stretches the whole front of the body',
       'Opens the chest and shoulders',
       'Strengthens the back muscles',
-      'Can feel energizing',
+      'Can feel energising',
     ],
     instructions: [
       'Kneel with your knees hip-width apart and your thighs upright; tuck your toes under if you like.',
@@ -701,7 +701,7 @@ export const poses: SeedPose[] = [
     benefits: [
       'Strengthens the arms, wrists, legs, buttocks and back',
       'Stretches the chest, shoulders and hip flexors',
-      'Can feel strongly energizing',
+      'Can feel strongly energising',
     ],
     instructions: [
       'Lie on your back with your knees bent and your feet flat on the floor, hip-width apart and close to your buttocks.',
@@ -775,7 +775,7 @@ export const poses: SeedPose[] = [
       'Stretches the hamstrings, calves and shoulders',
       'Strengthens the arms, shoulders and legs',
       'Lengthens the spine',
-      'Can feel energizing and refreshing',
+      'Can feel energising and refreshing',
     ],
     instructions: [
       'Come onto your hands and knees with your wrists under your shoulders and your knees under your hips.',
@@ -873,7 +873,7 @@ export const poses: SeedPose[] = [
   },
   {
     slug: 'plow-pose',
-    englishName: 'Plow Pose',
+    englishName: 'Plough Pose',
     sanskritName: 'Halāsana',
     transliteration: 'Halasana',
     category: 'inversion',
@@ -893,7 +893,7 @@ export const poses: SeedPose[] = [
       'Hold for a few breaths, then bend your knees and roll down slowly, one part of your spine at a time.',
     ],
     contraindications: [
-      'Avoid if you have a neck or back injury, high blood pressure, glaucoma or a detached retina.',
+      'Avoid if you have a neck or back injury, high blood pressure, heart problems, glaucoma or a detached retina.',
       'Avoid during pregnancy.',
       'Use blankets under your shoulders and learn the pose with a teacher first.',
     ],

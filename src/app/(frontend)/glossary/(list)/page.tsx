@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+
+import { GlossaryBrowser } from '@/components/glossary/GlossaryBrowser'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { PageIntro } from '@/components/ui/primitives'
+import { loadGlossaryTerms } from '@/lib/content'
+import { env } from '@/lib/env'
+
+export const metadata: Metadata = {
+  title: 'Sanskrit glossary',
+  description: 'Yoga’s Sanskrit vocabulary in plain words: Devanagari, transliteration, pronunciation and meaning.',
+  alternates: { canonical: '/glossary' },
+  openGraph: { title: 'Sanskrit glossary', url: '/glossary' },
+}
+
+export default async function GlossaryPage() {
+  const terms = await loadGlossaryTerms()
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'DefinedTermSet',
+          name: 'Yoga Sanskrit glossary',
+          url: `${env.serverUrl}/glossary`,
+          hasDefinedTerm: terms.slice(0, 50).map((term) => ({
+            '@type': 'DefinedTerm',
+            name: term.term,
+            alternateName: [term.sanskrit, term.transliteration].filter(Boolean),
+            description: term.shortDef,
+            url: `${env.serverUrl}/glossary/${term.slug}`,
+          })),
+        }}
+      />
+      <PageIntro eyebrow="Glossary" title="Sanskrit glossary">
+        The words you hear in class, explained: how to write them, say them and what they mean.
+      </PageIntro>
+      <GlossaryBrowser initialTerms={terms} />
+    </>
+  )
+}

@@ -1,0 +1,9 @@
+import { buildSitemap } from '@/services/sitemap'
+import { getPayloadClient } from '@/lib/payload'
+
+export const GET = async () =>
+  new Response(await buildSitemap(await getPayloadClient()), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
+
+export const dynamic = 'force-dynamic'

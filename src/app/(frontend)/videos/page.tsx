@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+
+import { PageIntro } from '@/components/ui/primitives'
+import { VideoLibrary } from '@/components/videos/VideoLibrary'
+import { loadVideos } from '@/lib/content'
+
+export const metadata: Metadata = {
+  title: 'Video Library',
+  description: 'Curated yoga videos from teachers around the world, grouped by channel.',
+  alternates: { canonical: '/videos' },
+  openGraph: { title: 'Video Library', url: '/videos' },
+}
+
+export default async function VideosPage() {
+  const videos = await loadVideos()
+  return (
+    <>
+      <PageIntro eyebrow="Videos" title="Video Library" />
+      <VideoLibrary initialVideos={videos} />
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { ChevronRight } from 'lucide-react'
+import Link from 'next/link'
+import { useMemo, useState } from 'react'
+
+import { buttonClass } from '@/components/ui/button'
+import { Badge, EmptyState, Skeleton } from '@/components/ui/primitives'
+import { SearchField } from '@/components/ui/SearchField'
+import { ToggleChip } from '@/components/ui/ToggleChip'
+import { ALL, faqCountLine, filterFaqs, uniqueSorted } from '@/lib/filters'
+import type { FaqSummary } from '@/services/faq'
+
+export function FaqBrowser({ initialFaqs }: { initialFaqs?: FaqSummary[] }) {
+  const { data, isPending, error } = useQuery<{ faqs: FaqSummary[] }>({
+    queryKey: ['/api/faq'],
+    initialData: initialFaqs ? { faqs: initialFaqs } : undefined,
+  })
+  const [search, setSearch] = useState('')
+  const [tag, setTag] = useState(ALL)
+  const faqs = data?.faqs ?? []
+  const tags = useMemo(() => uniqueSorted(faqs.flatMap((f) => f.tags)), [faqs])
+  const visible = useMemo(() => filterFaqs(faqs, { search, tag }), [faqs, search, tag])
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 sm:px-6">
+      <SearchField id="faq-search" label="Search the FAQ" placeholder="Search questions and answers" value={search} onChange={setSearch} />
+      <div role="group" aria-label="Filter by topic" className="flex flex-wrap gap-1.5">
+        {[ALL, ...tags].map((t) => (
+          <ToggleChip key={t} pressed={tag === t} onClick={() => setTag(t)}>
+            {t === ALL ? 'All topics' : t}
+          </ToggleChip>
+        ))}
+      </div>
+      <p role="status" className="text-sm font-medium text-ink-muted" data-testid="count-line">
+        {isPending ? 'Loading questions…' : faqCountLine(visible.length, { tag })}
+      </p>
+      {error ? (
+        <EmptyState title="The FAQ could not be loaded">{error.message}</EmptyState>
+      ) : isPending ? (
+        <div className="space-y-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+      ) : faqs.length === 0 ? (
+        <EmptyState title="No FAQs available yet" />
+      ) : visible.length === 0 ? (
+        <EmptyState title="No FAQs found matching your search">
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'sm' }, 'mt-4')}
+            onClick={() => {
+              setSearch('')
+              setTag(ALL)
+            }}
+          >
+            Clear filters
+          </button>
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {visible.map((faq) => (
+            <li key={faq.slug}>
+              <Link
+                href={`/faq/${faq.slug}`}
+                className="group flex items-start gap-4 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-[var(--shadow-soft)] hover:border-sage-600/40"
+              >
+                <span className="flex-1 space-y-1.5">
+                  <span className="block font-serif text-lg font-semibold group-hover:underline">{faq.question}</span>
+                  <span className="block text-ink-muted">{faq.shortAnswer}</span>
+                  <span className="flex flex-wrap gap-1.5 pt-1">
+                    {faq.tags.slice(0, 3).map((t) => (
+                      <Badge key={t}>{t}</Badge>
+                    ))}
+                  </span>
+                </span>
+                <ChevronRight aria-hidden className="mt-1 size-5 shrink-0 text-ink-muted" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link'
+
+import { NewsletterSlot } from '@/components/engagement/slots'
+import { LogoMark } from '@/components/layout/Logo'
+import type { SiteSettingsItem } from '@/services/siteSettings'
+
+const columns = [
+  {
+    title: 'Learn',
+    links: [
+      { href: '/glossary', label: 'Sanskrit glossary' },
+      { href: '/faq', label: 'Beginner FAQ' },
+      { href: '/poses', label: 'Pose library' },
+      { href: '/videos', label: 'Video library' },
+    ],
+  },
+  {
+    title: 'Community',
+    links: [
+      { href: '/events', label: 'Events' },
+      { href: '/search', label: 'Search' },
+      { href: '/team', label: 'Our team' },
+      { href: '/contact', label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { href: '/donate', label: 'Donate' },
+      { href: '/login', label: 'Log in' },
+      { href: '/register', label: 'Create an account' },
+    ],
+  },
+]
+
+export function Footer({ settings }: { settings: SiteSettingsItem }) {
+  return (
+    <footer className="mt-24 border-t border-sand-200 bg-sand-100">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 space-y-3 sm:col-span-3 md:col-span-1">
+          <p className="flex items-center gap-2 font-serif text-lg font-semibold">
+            <LogoMark className="size-6 text-sage-700" /> {settings.siteName}
+          </p>
+          <p className="text-sm text-ink-muted">{settings.tagline}</p>
+          <p className="text-sm text-ink-muted">
+            A community non-profit applying for 501(c)(3) status. Questions?{' '}
+            <a className="text-sage-700 underline underline-offset-2" href={`mailto:${settings.supportEmail}`}>
+              {settings.supportEmail}
+            </a>
+          </p>
+          <NewsletterSlot look="footer" />
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">{column.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link className="text-ink-muted hover:text-ink hover:underline" href={link.href}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-sand-200 py-4 text-center text-xs text-ink-muted">
+        © {new Date().getFullYear()} {settings.siteName}. Free to learn, made by a community.
+      </p>
+    </footer>
+  )
+}

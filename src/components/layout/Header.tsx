@@ -1,0 +1,22 @@
+import Link from 'next/link'
+
+import { LogoMark } from '@/components/layout/Logo'
+import { MobileMenu } from '@/components/layout/MobileMenu'
+import { NavLinks } from '@/components/layout/NavLinks'
+
+export function Header({ siteName }: { siteName: string }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="flex items-center gap-2 rounded-lg text-sage-700" aria-label={`${siteName}, home`}>
+          <LogoMark className="size-8" />
+          <span className="font-serif text-xl font-semibold text-ink">{siteName}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks orientation="row" />
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,13 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+
+/** SPEC §2: the view scrolls to the top on every navigation. */
+export function ScrollToTop() {
+  const pathname = usePathname()
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 })
+  }, [pathname])
+  return null
+}

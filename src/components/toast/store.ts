@@ -1,0 +1,49 @@
+/**
+ * The toast queue of SPEC §2/§9: one toast at a time (a new one replaces the old), 5000 ms on
+ * screen by default, and a closed toast is forgotten after 1000000 ms.
+ */
+export type ToastVariant = 'default' | 'destructive' | 'success'
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; duration?: number }
+export type ToastItem = ToastInput & { id: string; open: boolean }
+
+export const TOAST_LIMIT = 1
+export const TOAST_DURATION = 5000
+export const TOAST_REMOVE_DELAY = 1_000_000
+
+let toasts: ToastItem[] = []
+let counter = 0
+const listeners = new Set<() => void>()
+const removals = new Map<string, ReturnType<typeof setTimeout>>()
+
+const emit = (next: ToastItem[]) => {
+  toasts = next
+  for (const listener of listeners) listener()
+}
+
+export const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+export const getToasts = () => toasts
+const serverToasts: ToastItem[] = []
+export const getServerToasts = () => serverToasts
+
+export const dismissToast = (id: string) => {
+  emit(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)))
+  if (!removals.has(id)) {
+    removals.set(
+      id,
+      setTimeout(() => {
+        removals.delete(id)
+        emit(toasts.filter((item) => item.id !== id))
+      }, TOAST_REMOVE_DELAY),
+    )
+  }
+}
+
+export const toast = (input: ToastInput): string => {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER
+  const id = String(counter)
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT))
+  return id
+}

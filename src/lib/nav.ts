@@ -1,0 +1,14 @@
+export const NAV_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/glossary', label: 'Glossary' },
+  { href: '/faq', label: 'FAQ' },
+  { href: '/poses', label: 'Poses' },
+  { href: '/events', label: 'Events' },
+  { href: '/videos', label: 'Videos' },
+  { href: '/team', label: 'Team' },
+  { href: '/donate', label: 'Donate' },
+] as const
+
+/** SPEC §2: Home is active only on exactly "/", every other link on any path beginning with it. */
+export const isActiveLink = (href: string, pathname: string): boolean =>
+  href === '/' ? pathname === '/' : pathname.startsWith(href)

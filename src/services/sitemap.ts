@@ -1,0 +1,31 @@
+import type { Payload } from 'payload'
+
+import { env } from '@/lib/env'
+import { listFaqs } from '@/services/faq'
+import { listGlossaryTerms } from '@/services/glossary'
+import { listPoses } from '@/services/poses'
+import { listVideos } from '@/services/videos'
+
+export const STATIC_PAGES = ['/', '/glossary', '/faq', '/poses', '/videos', '/events', '/search', '/team', '/donate', '/contact']
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** Every public page and item, as a sitemaps.org urlset. */
+export const buildSitemap = async (payload: Payload): Promise<string> => {
+  const [terms, faqs, poses, videos] = await Promise.all([
+    listGlossaryTerms(payload),
+    listFaqs(payload),
+    listPoses(payload),
+    listVideos(payload),
+  ])
+  const paths = [
+    ...STATIC_PAGES,
+    ...terms.map((t) => `/glossary/${t.slug}`),
+    ...faqs.map((f) => `/faq/${f.slug}`),
+    ...poses.map((p) => `/poses/${p.slug}`),
+    ...videos.map((v) => `/video/${v.videoId}`),
+  ]
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${env.serverUrl}${path}`)}</loc></url>`).join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}

@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+
+import type { Media } from '@/payload-types'
+
+export type TeamMemberItem = {
+  name: string
+  role: string
+  bio: string
+  image?: { url: string; alt: string; width?: number; height?: number }
+  linkedin: string
+  email: string
+}
+export type TeamItem = { mission: string; members: TeamMemberItem[] }
+
+/** The Team global: the mission statement and the five members shown on /team. */
+export const getTeam = async (payload: Payload): Promise<TeamItem> => {
+  const team = await payload.findGlobal({ slug: 'team', depth: 1 })
+  return {
+    mission: team.mission ?? '',
+    members: (team.members ?? []).map((member) => {
+      const image = typeof member.image === 'object' && member.image ? (member.image as Media) : null
+      return {
+        name: member.name,
+        role: member.role,
+        bio: member.bio ?? '',
+        image: image?.url
+          ? { url: image.url, alt: image.alt, width: image.width ?? undefined, height: image.height ?? undefined }
+          : undefined,
+        linkedin: member.linkedin ?? '',
+        email: member.email ?? '',
+      }
+    }),
+  }
+}

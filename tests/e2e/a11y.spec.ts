@@ -1,0 +1,38 @@
+import { test } from '@playwright/test'
+
+import { expectNoAxeViolations } from './helpers'
+
+const routes = [
+  '/',
+  '/glossary',
+  '/glossary/asana',
+  '/glossary/not-a-real-term',
+  '/faq',
+  '/faq/what-should-i-wear',
+  '/faq/not-a-question',
+  '/poses',
+  '/poses/downward-facing-dog',
+  '/poses/not-a-pose',
+  '/videos',
+  '/video/NotStored01',
+  '/team',
+  '/events',
+  '/search',
+  '/contact',
+  '/donate',
+  '/login',
+  '/register',
+  '/no-such-page',
+]
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    for (const route of routes) {
+      test(`axe finds nothing on ${route}`, async ({ page }) => {
+        await page.goto(route)
+        await expectNoAxeViolations(page)
+      })
+    }
+  })
+}

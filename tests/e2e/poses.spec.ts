@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+
+import { countLine } from './helpers'
+
+test('the pose filters combine and cards show the first two benefits', async ({ page, request }) => {
+  const { poses } = await (await request.get('/api/poses')).json()
+  await page.goto('/poses')
+  await expect(countLine(page)).toHaveText(`${poses.length} poses`)
+  const category = page.getByLabel('Category')
+  await expect(category.locator('option')).toHaveText([
+    'All categories',
+    'Standing',
+    'Seated',
+    'Balancing',
+    'Backbends',
+    'Inversions',
+    'Restorative',
+    'Forward Folds',
+  ])
+  await category.selectOption('inversion')
+  const inversions = poses.filter((p: { category: string }) => p.category === 'inversion')
+  await expect(countLine(page)).toHaveText(`${inversions.length} poses`)
+  await page.getByLabel('Difficulty').selectOption('advanced')
+  const hard = inversions.filter((p: { difficulty: string }) => p.difficulty === 'advanced').length
+  await expect(countLine(page)).toHaveText(`${hard} pose${hard === 1 ? '' : 's'}`)
+
+  await category.selectOption('all')
+  await page.getByLabel('Difficulty').selectOption('all')
+  await page.getByLabel('Search poses').fill('svanasana')
+  const card = page.locator('a[href="/poses/downward-facing-dog"]')
+  await expect(card).toBeVisible()
+  await expect(card.locator('li')).toHaveCount(2)
+})
+
+test('a pose page shows steps, care notes, linked poses and HowTo data', async ({ page, request }) => {
+  const { pose } = await (await request.get('/api/poses/downward-facing-dog')).json()
+  await page.goto('/poses/downward-facing-dog')
+  await expect(page.getByRole('heading', { level: 1, name: pose.englishName })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Take care' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Step by step' }).locator('ol > li')).toHaveCount(pose.instructions.length)
+  await expect(page.getByText(/Hold for \d+ (minute|second)/)).toBeVisible()
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(data['@type']).toBe('HowTo')
+  expect(data.step).toHaveLength(pose.instructions.length)
+  expect(data.totalTime).toBe(`PT${pose.instructions.length}M`)
+  const next = page.getByRole('region', { name: /Prepare with|Follow with/ }).getByRole('link').first()
+  await next.click()
+  await expect(page).toHaveURL(/\/poses\/[a-z0-9-]+$/)
+})
+
+test("an unknown pose says 'Pose not found'", async ({ page }) => {
+  const response = await page.goto('/poses/not-a-pose')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Pose not found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to the poses' })).toHaveAttribute('href', '/poses')
+})

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+
+import { studentsSupported } from '@/lib/donations'
+import { formatDate, periodAsClock, periodInWords } from '@/lib/format'
+import { isActiveLink } from '@/lib/nav'
+
+describe('durations', () => {
+  it('speaks ISO 8601 periods in words', () => {
+    expect(periodInWords('PT30S')).toBe('30 seconds')
+    expect(periodInWords('PT1M')).toBe('1 minute')
+    expect(periodInWords('PT1M30S')).toBe('1 minute 30 seconds')
+    expect(periodInWords('PT2H5M')).toBe('2 hours 5 minutes')
+    expect(periodInWords('soon')).toBe('soon')
+  })
+  it('shows video lengths as a clock', () => {
+    expect(periodAsClock('PT4M13S')).toBe('4:13')
+    expect(periodAsClock('PT1H2M3S')).toBe('1:02:03')
+    expect(periodAsClock('PT45S')).toBe('0:45')
+    expect(periodAsClock('nonsense')).toBe('')
+  })
+})
+
+describe('dates', () => {
+  it('formats a date and fails on an invalid one (SPEC §5)', () => {
+    expect(formatDate('2025-03-12T10:00:00Z')).toBe('12 Mar 2025')
+    expect(() => formatDate('not a date')).toThrow('Invalid date')
+  })
+})
+
+describe('navigation', () => {
+  it('marks Home only on exactly "/", the others on any path beginning with their link', () => {
+    expect(isActiveLink('/', '/')).toBe(true)
+    expect(isActiveLink('/', '/glossary')).toBe(false)
+    expect(isActiveLink('/glossary', '/glossary/asana')).toBe(true)
+    expect(isActiveLink('/events', '/events/US/CA')).toBe(true)
+    expect(isActiveLink('/faq', '/poses')).toBe(false)
+  })
+})
+
+describe('donations', () => {
+  it('maps amounts to the students they support', () => {
+    expect([25, 50, 100, 250, 500].map(studentsSupported)).toEqual([5, 10, 20, 50, 50])
+  })
+})
