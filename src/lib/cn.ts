@@ -1,5 +1,4 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
-/** Joins class names, letting later Tailwind classes override earlier ones. */
-export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs))
+/** Joins conditional class names (callers never pass conflicting Tailwind classes). */
+export const cn = (...inputs: ClassValue[]) => clsx(inputs)

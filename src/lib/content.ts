@@ -4,6 +4,7 @@
  */
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
+import { cache } from 'react'
 
 import { getPayloadClient } from '@/lib/payload'
 import { TAGS } from '@/lib/revalidate'
@@ -18,22 +19,26 @@ import { getStoredVideo, listVideos } from '@/services/videos'
 
 const REVALIDATE_SECONDS = 3600
 
+/** Cached across requests (Next's data cache) and deduplicated within one request (React cache). */
 const cached = <A extends unknown[], R>(
   load: (payload: Payload, ...args: A) => Promise<R>,
   key: string,
   tags: string[],
 ) =>
-  unstable_cache(async (...args: A) => load(await getPayloadClient(), ...args), [key], {
-    tags,
-    revalidate: REVALIDATE_SECONDS,
-  })
+  cache(
+    unstable_cache(async (...args: A) => load(await getPayloadClient(), ...args), [key], {
+      tags,
+      revalidate: REVALIDATE_SECONDS,
+    }),
+  )
 
 export const loadSiteSettings = cached(getSiteSettings, 'site-settings', [TAGS.settings])
 export const loadTeam = cached(getTeam, 'team', [TAGS.team])
-export const loadCounts = unstable_cache(
-  async () => countContent(await getPayloadClient()),
-  ['content-counts'],
-  { tags: [TAGS.glossary, TAGS.videos, TAGS.events, TAGS.poses, TAGS.faq], revalidate: 300 },
+export const loadCounts = cache(
+  unstable_cache(async () => countContent(await getPayloadClient()), ['content-counts'], {
+    tags: [TAGS.glossary, TAGS.videos, TAGS.events, TAGS.poses, TAGS.faq],
+    revalidate: 300,
+  }),
 )
 
 export const loadGlossaryTerms = cached(listGlossaryTerms, 'glossary-list', [TAGS.glossary])
@@ -51,9 +56,10 @@ export const loadPoseVideos = cached(listPoseVideos, 'pose-videos', [TAGS.poses,
 export const loadVideos = cached(listVideos, 'video-list', [TAGS.videos])
 export const loadVideo = cached(getStoredVideo, 'video', [TAGS.videos])
 
-export const loadUpcomingEvents = unstable_cache(
-  async () => listUpcomingEvents(await getPayloadClient()),
-  ['events-upcoming'],
-  { tags: [TAGS.events], revalidate: 300 },
+export const loadUpcomingEvents = cache(
+  unstable_cache(async () => listUpcomingEvents(await getPayloadClient()), ['events-upcoming'], {
+    tags: [TAGS.events],
+    revalidate: 300,
+  }),
 )
 export const loadEvent = cached(getEvent, 'event', [TAGS.events])

@@ -59,8 +59,8 @@ test('every navigation starts at the top of the page', async ({ page }) => {
 
 test('F8 moves focus to the notifications region', async ({ page }) => {
   await page.goto('/')
-  await page.keyboard.press('F8')
   await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached()
+  await page.keyboard.press('F8')
   const focused = await page.evaluate(() => document.activeElement?.tagName)
   expect(focused).toBe('OL')
 })

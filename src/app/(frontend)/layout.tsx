@@ -1,7 +1,3 @@
-import '@fontsource-variable/inter/wght.css'
-import '@fontsource-variable/lora/wght.css'
-import '@fontsource/noto-serif-devanagari/devanagari-400.css'
-import '@fontsource/noto-serif-devanagari/devanagari-600.css'
 import '@/app/(frontend)/globals.css'
 
 import type { Metadata, Viewport } from 'next'
@@ -12,7 +8,8 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { Providers } from '@/components/Providers'
-import { Toaster } from '@/components/toast/Toaster'
+import { LazyToaster } from '@/components/toast/LazyToaster'
+import { fontStacks, fontVariables } from '@/app/(frontend)/fonts'
 import { FloatingVideoPlayer } from '@/components/video/FloatingVideoPlayer'
 import { env } from '@/lib/env'
 import { loadSiteSettings } from '@/lib/content'
@@ -39,7 +36,7 @@ export const viewport: Viewport = { themeColor: '#fbf8f3', width: 'device-width'
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const settings = await loadSiteSettings()
   return (
-    <html lang="en">
+    <html lang="en" className={fontVariables} style={fontStacks}>
       <body className="flex min-h-dvh flex-col">
         <Providers>
           <a
@@ -56,7 +53,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           <Footer settings={settings} />
           <FloatingVideoPlayer />
           <FeedbackSlot />
-          <Toaster />
+          <LazyToaster />
         </Providers>
       </body>
     </html>

@@ -2,10 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { ChevronRight } from 'lucide-react'
-import Link from 'next/link'
 import { useMemo, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
+import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
 import { Badge, EmptyState, Skeleton } from '@/components/ui/primitives'
 import { SearchField } from '@/components/ui/SearchField'
 import { ToggleChip } from '@/components/ui/ToggleChip'
@@ -60,10 +60,11 @@ export function FaqBrowser({ initialFaqs }: { initialFaqs?: FaqSummary[] }) {
           </button>
         </EmptyState>
       ) : (
+        <DelegatedLinks>
         <ul className="space-y-3">
           {visible.map((faq) => (
             <li key={faq.slug}>
-              <Link
+              <a
                 href={`/faq/${faq.slug}`}
                 className="group flex items-start gap-4 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-[var(--shadow-soft)] hover:border-sage-600/40"
               >
@@ -77,10 +78,11 @@ export function FaqBrowser({ initialFaqs }: { initialFaqs?: FaqSummary[] }) {
                   </span>
                 </span>
                 <ChevronRight aria-hidden className="mt-1 size-5 shrink-0 text-ink-muted" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
+        </DelegatedLinks>
       )}
     </div>
   )

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 
 import { TermCard, TermCardSkeleton } from '@/components/glossary/TermCard'
 import { buttonClass } from '@/components/ui/button'
+import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
 import { EmptyState, selectClass } from '@/components/ui/primitives'
 import { SearchField } from '@/components/ui/SearchField'
 import { ToggleChip } from '@/components/ui/ToggleChip'
@@ -88,8 +89,14 @@ export function GlossaryBrowser({ initialTerms }: { initialTerms?: GlossaryTermS
           ) : null}
         </EmptyState>
       ) : (
-        groups.map((group) => (
-          <section key={group.letter} aria-labelledby={`letter-${group.letter}`}>
+        <DelegatedLinks className="space-y-6">
+          {groups.map((group, index) => (
+          <section
+            key={group.letter}
+            aria-labelledby={`letter-${group.letter}`}
+            // Letters below the fold skip layout and paint until they scroll near the viewport.
+            className={index > 1 ? '[content-visibility:auto] [contain-intrinsic-size:auto_900px]' : undefined}
+          >
             <h2 id={`letter-${group.letter}`} className="mb-3 border-b border-sand-200 pb-1 text-2xl font-semibold text-sage-700">
               {group.letter}
             </h2>
@@ -101,7 +108,8 @@ export function GlossaryBrowser({ initialTerms }: { initialTerms?: GlossaryTermS
               ))}
             </ul>
           </section>
-        ))
+          ))}
+        </DelegatedLinks>
       )}
     </div>
   )

@@ -1,12 +1,10 @@
-import Link from 'next/link'
-
 import { Badge } from '@/components/ui/primitives'
 import type { GlossaryTermSummary } from '@/services/glossary'
 
-/** A glossary card: the three layers of a term (English, Devanagari, IAST), its definition, 3 tags at most. */
+/** A glossary card (a plain link: lists wrap cards in DelegatedLinks for in-app navigation): the three layers of a term (English, Devanagari, IAST), its definition, 3 tags at most. */
 export function TermCard({ term }: { term: GlossaryTermSummary }) {
   return (
-    <Link
+    <a
       href={`/glossary/${term.slug}`}
       className="group flex h-full flex-col gap-2 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-[var(--shadow-soft)] transition-colors hover:border-sage-600/40"
     >
@@ -31,7 +29,7 @@ export function TermCard({ term }: { term: GlossaryTermSummary }) {
           ))}
         </span>
       ) : null}
-    </Link>
+    </a>
   )
 }
 

@@ -1,11 +1,11 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import Link from 'next/link'
 import { useMemo, useState } from 'react'
 
 import { CategoryIcon } from '@/components/poses/CategoryIcon'
 import { buttonClass } from '@/components/ui/button'
+import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
 import { Badge, EmptyState, selectClass, Skeleton } from '@/components/ui/primitives'
 import { SearchField } from '@/components/ui/SearchField'
 import { ALL, filterPoses, poseCountLine } from '@/lib/filters'
@@ -78,10 +78,11 @@ export function PoseBrowser({ initialPoses }: { initialPoses?: PoseSummary[] }) 
           ) : null}
         </EmptyState>
       ) : (
+        <DelegatedLinks>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((pose) => (
             <li key={pose.slug}>
-              <Link
+              <a
                 href={`/poses/${pose.slug}`}
                 className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-soft)] hover:border-sage-600/40"
               >
@@ -103,10 +104,11 @@ export function PoseBrowser({ initialPoses }: { initialPoses?: PoseSummary[] }) 
                     ))}
                   </ul>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
+        </DelegatedLinks>
       )}
     </div>
   )

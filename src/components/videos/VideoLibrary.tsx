@@ -67,7 +67,7 @@ export function VideoLibrary({ initialVideos }: { initialVideos?: VideoItem[] })
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {group.videos.map((video) => (
                 <li key={video.videoId}>
-                  <Link href={`/video/${video.videoId}`} className="group block">
+                  <Link prefetch={false} href={`/video/${video.videoId}`} className="group block">
                     <VideoThumb video={video} />
                     <span className="mt-2 block font-medium group-hover:underline">{video.title}</span>
                     {video.description ? <span className="mt-1 line-clamp-2 block text-sm text-ink-muted">{video.description}</span> : null}

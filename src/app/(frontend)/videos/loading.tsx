@@ -1,5 +1,6 @@
+import { VideosIntro } from '@/components/ui/intros'
 import { ListLoading } from '@/components/ui/ListLoading'
 
 export default function Loading() {
-  return <ListLoading label="Loading the videos" />
+  return <ListLoading intro={<VideosIntro />} label="Loading the video library" />
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { PageIntro } from '@/components/ui/primitives'
+import { VideosIntro } from '@/components/ui/intros'
 import { VideoLibrary } from '@/components/videos/VideoLibrary'
 import { loadVideos } from '@/lib/content'
 
@@ -15,7 +15,7 @@ export default async function VideosPage() {
   const videos = await loadVideos()
   return (
     <>
-      <PageIntro eyebrow="Videos" title="Video Library" />
+      <VideosIntro />
       <VideoLibrary initialVideos={videos} />
     </>
   )

@@ -1,5 +1,6 @@
+import { FaqIntro } from '@/components/ui/intros'
 import { ListLoading } from '@/components/ui/ListLoading'
 
 export default function Loading() {
-  return <ListLoading label="Loading the faq" />
+  return <ListLoading intro={<FaqIntro />} label="Loading the FAQ" />
 }

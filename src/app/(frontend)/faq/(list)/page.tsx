@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { FaqBrowser } from '@/components/faq/FaqBrowser'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { PageIntro } from '@/components/ui/primitives'
+import { FaqIntro } from '@/components/ui/intros'
 import { loadFaqs } from '@/lib/content'
 
 export const metadata: Metadata = {
@@ -27,9 +27,7 @@ export default async function FaqPage() {
           })),
         }}
       />
-      <PageIntro eyebrow="FAQ" title="Beginner questions, answered">
-        New to yoga? Start here. If a question is about your health, please also ask a qualified professional.
-      </PageIntro>
+      <FaqIntro />
       <FaqBrowser initialFaqs={faqs} />
     </>
   )

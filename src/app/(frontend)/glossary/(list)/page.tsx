@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { GlossaryBrowser } from '@/components/glossary/GlossaryBrowser'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { PageIntro } from '@/components/ui/primitives'
+import { GlossaryIntro } from '@/components/ui/intros'
 import { loadGlossaryTerms } from '@/lib/content'
 import { env } from '@/lib/env'
 
@@ -32,9 +32,7 @@ export default async function GlossaryPage() {
           })),
         }}
       />
-      <PageIntro eyebrow="Glossary" title="Sanskrit glossary">
-        The words you hear in class, explained: how to write them, say them and what they mean.
-      </PageIntro>
+      <GlossaryIntro />
       <GlossaryBrowser initialTerms={terms} />
     </>
   )

@@ -1,5 +1,6 @@
+import { PosesIntro } from '@/components/ui/intros'
 import { ListLoading } from '@/components/ui/ListLoading'
 
 export default function Loading() {
-  return <ListLoading label="Loading the poses" />
+  return <ListLoading intro={<PosesIntro />} label="Loading the poses" />
 }

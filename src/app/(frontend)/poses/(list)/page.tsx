@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PoseBrowser } from '@/components/poses/PoseBrowser'
-import { PageIntro } from '@/components/ui/primitives'
+import { PosesIntro } from '@/components/ui/intros'
 import { loadPoses } from '@/lib/content'
 
 export const metadata: Metadata = {
@@ -15,9 +15,7 @@ export default async function PosesPage() {
   const poses = await loadPoses()
   return (
     <>
-      <PageIntro eyebrow="Poses" title="Pose library">
-        Step-by-step instructions for each pose, with what to avoid. Move gently and stop if anything hurts.
-      </PageIntro>
+      <PosesIntro />
       <PoseBrowser initialPoses={poses} />
     </>
   )
