@@ -51,7 +51,8 @@ export const devanagari = localFont({
     { path: '../../../node_modules/@fontsource/noto-serif-devanagari/files/noto-serif-devanagari-devanagari-400-normal.woff2', weight: '400' },
     { path: '../../../node_modules/@fontsource/noto-serif-devanagari/files/noto-serif-devanagari-devanagari-600-normal.woff2', weight: '600' },
   ],
-  display: 'optional',
+  // Swap, not optional: many systems have no Devanagari font, and boxes are worse than a reflow.
+  display: 'swap',
   preload: false,
   variable: '--font-devanagari-face',
   adjustFontFallback: false,

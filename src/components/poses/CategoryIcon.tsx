@@ -1,10 +1,10 @@
-import { ArrowDownToLine, Armchair, Moon, PersonStanding, Rainbow, RefreshCcw, Scale } from 'lucide-react'
+import { ArrowDownToLine, Flower2, Moon, PersonStanding, Rainbow, RefreshCcw, Scale } from 'lucide-react'
 
 import type { PoseSummary } from '@/services/poses'
 
 const icons = {
   standing: PersonStanding,
-  seated: Armchair,
+  seated: Flower2,
   balancing: Scale,
   backbend: Rainbow,
   inversion: RefreshCcw,
