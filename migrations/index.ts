@@ -1,9 +1,15 @@
 import * as migration_20261121_095042_initial from './20261121_095042_initial';
+import * as migration_20261121_105445_events_search_fields from './20261121_105445_events_search_fields';
 
 export const migrations = [
   {
     up: migration_20261121_095042_initial.up,
     down: migration_20261121_095042_initial.down,
-    name: '20261121_095042_initial'
+    name: '20261121_095042_initial',
+  },
+  {
+    up: migration_20261121_105445_events_search_fields.up,
+    down: migration_20261121_105445_events_search_fields.down,
+    name: '20261121_105445_events_search_fields'
   },
 ];

@@ -355,6 +355,9 @@ export interface Event {
    * Part of the page address. Left empty, it is made from the title.
    */
   slug: string;
+  searchText?: string | null;
+  accessibilityKey?: string | null;
+  cityKey?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -849,6 +852,9 @@ export interface EventsSelect<T extends boolean = true> {
   imageUrl?: T;
   imageAlt?: T;
   slug?: T;
+  searchText?: T;
+  accessibilityKey?: T;
+  cityKey?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

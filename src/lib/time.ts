@@ -44,3 +44,19 @@ export const parseClock = (value: string): { hour: number; minute: number } => {
   if (!match) throw new Error(`Expected HH:MM, got "${value}"`)
   return { hour: Number(match[1]), minute: Number(match[2]) }
 }
+
+/** The wall-clock time of an instant in a time zone, as "YYYY-MM-DDTHH:mm:ss" (no offset). */
+export const wallTimeIn = (instant: Date, timeZone: string): string => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant)
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00'
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`
+}

@@ -1,6 +1,9 @@
 import type { Payload, Where } from 'payload'
 
 import type { Event } from '@/payload-types'
+import { fold } from '@/lib/filters'
+import { cityKeyOf } from '@/lib/places'
+import type { EventFilters } from '@/schemas/eventFilters'
 import { NotFoundError } from '@/services/errors'
 import { list, optional, PUBLISHED, text } from '@/services/shared'
 
@@ -85,7 +88,7 @@ const listSelect = {
   tags: true,
 } as const
 
-/** Upper bound of one list response until the events issue adds filters and paging. */
+/** Upper bound of one list response: the soonest 500 matching events. */
 const MAX_EVENTS = 500
 
 /** Published events that have not ended yet (an event without an end ends when it starts). */
@@ -104,11 +107,33 @@ export const upcomingWhere = (now: Date): Where => {
   }
 }
 
-/** Published events that have not ended yet, soonest first. */
-export const listUpcomingEvents = async (payload: Payload, now = new Date()): Promise<EventItem[]> => {
+/** SPEC §7's filters as a Payload query: all combine with AND (styles: any; accessibility: every). */
+export const eventsWhere = (filters: EventFilters, now: Date): Where => {
+  const and: Where[] = [upcomingWhere(now)]
+  const f = filters
+  if (f.search) and.push({ searchText: { like: fold(f.search) } })
+  if (f.locationType) and.push({ locationType: { equals: f.locationType } })
+  if (f.eventType) and.push({ eventType: { equals: f.eventType } })
+  if (f.experienceLevel) and.push({ experienceLevel: { equals: f.experienceLevel } })
+  if (f.durationType) and.push({ durationType: { equals: f.durationType } })
+  if (f.isFree !== undefined) and.push({ isFree: { equals: f.isFree } })
+  if (f.countryCode) and.push({ countryCode: { equals: f.countryCode } })
+  if (f.stateCode) and.push({ stateCode: { equals: f.stateCode } })
+  if (f.city) and.push({ cityKey: { equals: cityKeyOf(f.city.replace(/-/g, ' ')) } })
+  if (f.startDateFrom) and.push({ startDate: { greater_than_equal: f.startDateFrom.toISOString() } })
+  if (f.startDateTo) and.push({ startDate: { less_than_equal: f.startDateTo.toISOString() } })
+  if (f.yogaStyles?.length) and.push({ yogaStyles: { in: f.yogaStyles } })
+  // Every chosen need: one condition per need on the row's own key (two conditions on the
+  // hasMany table would have to match the same row and never could).
+  for (const need of f.accessibility ?? []) and.push({ accessibilityKey: { like: `|${need}|` } })
+  return { and }
+}
+
+/** Published events matching the filters that have not ended yet, soonest first (at most 500). */
+export const listEvents = async (payload: Payload, filters: EventFilters = {}, now = new Date()): Promise<EventItem[]> => {
   const { docs } = await payload.find({
     collection: 'events',
-    where: upcomingWhere(now),
+    where: eventsWhere(filters, now),
     sort: 'startDate',
     depth: 0,
     limit: MAX_EVENTS,
@@ -129,3 +154,6 @@ export const getEvent = async (payload: Payload, slug: string): Promise<EventIte
   if (!docs[0]) throw new NotFoundError('Event Not Found')
   return toItem(docs[0])
 }
+
+/** Every upcoming published event, soonest first. */
+export const listUpcomingEvents = (payload: Payload, now = new Date()) => listEvents(payload, {}, now)

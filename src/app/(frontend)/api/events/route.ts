@@ -1,6 +1,10 @@
 import { handle, ok } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
-import { listUpcomingEvents } from '@/services/events'
+import { parseEventFilters } from '@/schemas/eventFilters'
+import { listEvents } from '@/services/events'
 
-export const GET = () =>
-  handle(async () => ok({ events: await listUpcomingEvents(await getPayloadClient()) }))
+export const GET = (request: Request) =>
+  handle(async () => {
+    const filters = parseEventFilters(new URL(request.url).searchParams)
+    return ok({ events: await listEvents(await getPayloadClient(), filters) })
+  })

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { deriveSearchFields } from '@/collections/Events/hooks/deriveSearchFields'
 import { revalidateOnChange, TAGS } from '@/lib/revalidate'
 import { editors } from '@/access/editors'
 import { publishedOrEditors } from '@/access/publishedOrEditors'
@@ -41,7 +42,7 @@ export const Events: CollectionConfig = {
   },
   defaultSort: 'startDate',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateOnChange(TAGS.events),
+  hooks: { beforeChange: [deriveSearchFields], ...revalidateOnChange(TAGS.events) },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true, admin: { rows: 8 } },
@@ -155,5 +156,22 @@ export const Events: CollectionConfig = {
     stringList('tags'),
     ...imageFields(),
     slugField('title'),
+    {
+      name: 'searchText',
+      type: 'text',
+      // Indexed by a pg_trgm GIN index in the migration: a btree cannot serve ILIKE '%…%'.
+      admin: { hidden: true, readOnly: true },
+    },
+    {
+      name: 'accessibilityKey',
+      type: 'text',
+      admin: { hidden: true, readOnly: true },
+    },
+    {
+      name: 'cityKey',
+      type: 'text',
+      index: true,
+      admin: { hidden: true, readOnly: true },
+    },
   ],
 }

@@ -1,0 +1,15 @@
+import { handle } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+import { parseEventFilters } from '@/schemas/eventFilters'
+import { eventsToIcs } from '@/services/calendar'
+import { listEvents } from '@/services/events'
+
+/** A subscribable calendar of upcoming events, honouring the same filters as GET /api/events. */
+export const GET = (request: Request) =>
+  handle(async () => {
+    const filters = parseEventFilters(new URL(request.url).searchParams)
+    const events = await listEvents(await getPayloadClient(), filters)
+    return new Response(eventsToIcs(events, 'Yoga Commons events'), {
+      headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'public, max-age=900' },
+    })
+  })

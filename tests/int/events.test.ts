@@ -1,0 +1,228 @@
+import ical from 'node-ical'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as eventIcs } from '@/app/(frontend)/api/events/[slug]/ics/route'
+import { GET as feedIcs } from '@/app/(frontend)/api/events/feed.ics/route'
+import { GET as listEvents } from '@/app/(frontend)/api/events/route'
+import { testPayload } from '@tests/support/payload'
+import { call } from '@tests/support/routes'
+
+let payload: Payload
+const ids: number[] = []
+const day = 24 * 60 * 60 * 1000
+const inDays = (n: number, hourUtc = 17) => {
+  const d = new Date(Date.now() + n * day)
+  d.setUTCHours(hourUtc, 0, 0, 0)
+  return d.toISOString()
+}
+
+type Fixture = Record<string, unknown> & { slug: string }
+const fixtures: Fixture[] = [
+  {
+    slug: 'fx-online-vinyasa',
+    title: 'Fixture Online Vinyasa Flow',
+    description: 'A flowing class streamed live.',
+    facilitatorName: 'Zoë Quill',
+    eventType: 'online_session',
+    locationType: 'online',
+    isFree: true,
+    yogaStyles: ['vinyasa'],
+    accessibility: ['seniors'],
+    experienceLevel: 'beginner',
+    durationType: 'single_day',
+    startDate: inDays(2),
+    endDate: inDays(2, 18),
+  },
+  {
+    slug: 'fx-sf-yin-retreat',
+    title: 'Fixture Yin Retreat by the Bay',
+    description: 'Slow, quiet days of yin practice.',
+    eventType: 'retreat',
+    locationType: 'in_person',
+    countryCode: 'XA',
+    stateCode: 'CA',
+    city: 'San Francisco',
+    isFree: false,
+    price: '$300',
+    yogaStyles: ['yin', 'restorative'],
+    accessibility: ['wheelchair', 'trauma_informed'],
+    experienceLevel: 'all_levels',
+    durationType: 'weekend',
+    startDate: inDays(10),
+    endDate: inDays(12),
+  },
+  {
+    slug: 'fx-sf-hatha-class',
+    title: 'Fixture Hatha Basics',
+    description: 'Foundations in a community hall.',
+    eventType: 'class',
+    locationType: 'hybrid',
+    countryCode: 'XA',
+    stateCode: 'CA',
+    city: 'San Francisco',
+    isFree: false,
+    yogaStyles: ['hatha'],
+    accessibility: ['wheelchair'],
+    experienceLevel: 'intermediate',
+    durationType: 'single_day',
+    startDate: inDays(20),
+    endDate: inDays(20, 19),
+  },
+  {
+    slug: 'fx-past-workshop',
+    title: 'Fixture Workshop That Ended',
+    description: 'Already over.',
+    eventType: 'workshop',
+    locationType: 'in_person',
+    countryCode: 'XA',
+    isFree: true,
+    startDate: inDays(-5),
+    endDate: inDays(-5, 19),
+  },
+]
+
+const slugs = async (query: string) => {
+  const { status, body } = await call(listEvents, `/api/events${query}`)
+  expect(status, JSON.stringify(body)).toBe(200)
+  return body.events.map((e: { slug: string }) => e.slug) as string[]
+}
+const fx = (list: string[]) => list.filter((s) => s.startsWith('fx-'))
+
+beforeAll(async () => {
+  payload = await testPayload()
+  for (const data of fixtures) {
+    const doc = await payload.create({
+      collection: 'events',
+      data: { timeZone: 'America/Los_Angeles', _status: 'published', ...data } as never,
+    })
+    ids.push(doc.id)
+  }
+})
+
+afterAll(async () => {
+  await payload.delete({ collection: 'events', where: { id: { in: ids } } })
+})
+
+describe('GET /api/events filters', () => {
+  it('lists only upcoming events by default, soonest first', async () => {
+    const list = await slugs('')
+    expect(fx(list)).toEqual(['fx-online-vinyasa', 'fx-sf-yin-retreat', 'fx-sf-hatha-class'])
+    const { body } = await call(listEvents, '/api/events')
+    const starts = body.events.map((e: { startDate: string }) => e.startDate)
+    expect([...starts].sort()).toEqual(starts)
+  })
+
+  it('searches title, description and facilitator, ignoring case and diacritics', async () => {
+    expect(fx(await slugs('?search=YIN%20retreat'))).toEqual(['fx-sf-yin-retreat'])
+    expect(fx(await slugs('?search=community%20hall'))).toEqual(['fx-sf-hatha-class'])
+    expect(fx(await slugs('?search=zoe'))).toEqual(['fx-online-vinyasa'])
+    expect(fx(await slugs('?search=Zo%C3%AB%20quill'))).toEqual(['fx-online-vinyasa'])
+  })
+
+  it.each([
+    ['locationType=online', ['fx-online-vinyasa']],
+    ['locationType=hybrid', ['fx-sf-hatha-class']],
+    ['eventType=retreat', ['fx-sf-yin-retreat']],
+    ['experienceLevel=intermediate', ['fx-sf-hatha-class']],
+    ['durationType=weekend', ['fx-sf-yin-retreat']],
+    ['isFree=true', ['fx-online-vinyasa']],
+    ['isFree=false', ['fx-sf-yin-retreat', 'fx-sf-hatha-class']],
+    ['countryCode=xa', ['fx-sf-yin-retreat', 'fx-sf-hatha-class']],
+    ['countryCode=XA&stateCode=ca', ['fx-sf-yin-retreat', 'fx-sf-hatha-class']],
+    ['countryCode=XA&city=san-francisco', ['fx-sf-yin-retreat', 'fx-sf-hatha-class']],
+    ['countryCode=XA&city=San%20Francisco', ['fx-sf-yin-retreat', 'fx-sf-hatha-class']],
+    ['yogaStyles=yin', ['fx-sf-yin-retreat']],
+    ['yogaStyles=yin&yogaStyles=hatha', ['fx-sf-yin-retreat', 'fx-sf-hatha-class']],
+    ['accessibility=wheelchair', ['fx-sf-yin-retreat', 'fx-sf-hatha-class']],
+    ['accessibility=wheelchair&accessibility=trauma_informed', ['fx-sf-yin-retreat']],
+    ['accessibility=seniors&accessibility=wheelchair', []],
+  ])('%s', async (query, expected) => {
+    expect(fx(await slugs(`?${query}`))).toEqual(expected)
+  })
+
+  it('filters by start date range, a bare end date meaning the whole day', async () => {
+    const from = inDays(5).slice(0, 10)
+    const to = inDays(10).slice(0, 10)
+    expect(fx(await slugs(`?startDateFrom=${from}&startDateTo=${to}`))).toEqual(['fx-sf-yin-retreat'])
+    expect(fx(await slugs(`?startDateFrom=${encodeURIComponent(inDays(15))}`))).toEqual(['fx-sf-hatha-class'])
+  })
+
+  it('combines filters with AND and treats "all" as no filter', async () => {
+    expect(fx(await slugs('?countryCode=XA&isFree=false&yogaStyles=hatha&accessibility=wheelchair'))).toEqual([
+      'fx-sf-hatha-class',
+    ])
+    expect(fx(await slugs('?countryCode=XA&eventType=class&locationType=online'))).toEqual([])
+    expect(fx(await slugs('?locationType=all&eventType=all&isFree=all&yogaStyles=all'))).toEqual(
+      fx(await slugs('')),
+    )
+  })
+
+  it.each([
+    ['locationType=moon', 'locationType', ['online', 'in_person', 'hybrid', 'all']],
+    ['eventType=party', 'eventType', ['workshop', 'class', 'retreat', 'community_gathering', 'online_session', 'all']],
+    ['experienceLevel=guru', 'experienceLevel', ['beginner', 'intermediate', 'advanced', 'all_levels', 'all']],
+    ['durationType=forever', 'durationType', ['single_day', 'weekend', 'week_long', 'month_plus', 'all']],
+    ['isFree=maybe', 'isFree', ['true', 'false', 'all']],
+    ['yogaStyles=hot', 'yogaStyles', ['vinyasa', 'hatha', 'yin', 'restorative', 'kundalini', 'ashtanga', 'iyengar']],
+    ['accessibility=stairs', 'accessibility', ['wheelchair', 'trauma_informed', 'prenatal', 'seniors']],
+  ])('rejects %s with 400 naming the parameter and its allowed values', async (query, parameter, allowed) => {
+    const { status, body } = await call(listEvents, `/api/events?${query}`)
+    expect(status).toBe(400)
+    expect(body.error).toBe(`Invalid value "${query.split('=')[1]}" for parameter "${parameter}"`)
+    expect(body.details).toMatchObject({ parameter, allowed })
+  })
+
+  it.each([
+    ['startDateFrom=yesterday', 'startDateFrom'],
+    ['startDateTo=2026-13-45', 'startDateTo'],
+    ['startDateFrom=2030-01-02&startDateTo=2030-01-01', 'startDateTo'],
+    ['countryCode=United%20States', 'countryCode'],
+    [`search=${'x'.repeat(201)}`, 'search'],
+  ])('rejects %s with 400', async (query, parameter) => {
+    const { status, body } = await call(listEvents, `/api/events?${query}`)
+    expect(status).toBe(400)
+    expect(body.details.parameter).toBe(parameter)
+  })
+
+  it('searches quotes, % and _ literally', async () => {
+    expect(fx(await slugs(`?search=${encodeURIComponent("%_'\\")}`))).toEqual([])
+  })
+})
+
+describe('calendar files', () => {
+  it('exports one event as iCalendar in its own time zone', async () => {
+    const response = await eventIcs(new Request('http://localhost/api/events/fx-sf-yin-retreat/ics'), {
+      params: Promise.resolve({ slug: 'fx-sf-yin-retreat' }),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/calendar')
+    const text = await response.text()
+    expect(text).toContain('BEGIN:VTIMEZONE')
+    expect(text).toContain('TZID:America/Los_Angeles')
+    const events = Object.values(ical.sync.parseICS(text)).filter((c) => c.type === 'VEVENT') as ical.VEvent[]
+    expect(events).toHaveLength(1)
+    const [event] = events
+    expect(event!.summary).toBe('Fixture Yin Retreat by the Bay')
+    expect(event!.start.toISOString()).toBe(fixtures[1]!.startDate)
+    expect(event!.end.toISOString()).toBe(fixtures[1]!.endDate)
+    expect(event!.start.tz).toBe('America/Los_Angeles')
+    expect(event!.location).toContain('San Francisco')
+  })
+
+  it('answers 404 for an unknown event', async () => {
+    const response = await eventIcs(new Request('http://localhost/api/events/nope/ics'), {
+      params: Promise.resolve({ slug: 'nope' }),
+    })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: 'Event Not Found' })
+  })
+
+  it('publishes a feed of upcoming events honouring the filters', async () => {
+    const response = await feedIcs(new Request('http://localhost/api/events/feed.ics?countryCode=XA'))
+    const parsed = Object.values(ical.sync.parseICS(await response.text())).filter((c) => c.type === 'VEVENT') as ical.VEvent[]
+    expect(parsed.map((e) => e.summary).sort()).toEqual(['Fixture Hatha Basics', 'Fixture Yin Retreat by the Bay'])
+    const bad = await feedIcs(new Request('http://localhost/api/events/feed.ics?isFree=maybe'))
+    expect(bad.status).toBe(400)
+  })
+})
