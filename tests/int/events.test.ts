@@ -200,12 +200,12 @@ describe('calendar files', () => {
     const text = await response.text()
     expect(text).toContain('BEGIN:VTIMEZONE')
     expect(text).toContain('TZID:America/Los_Angeles')
-    const events = Object.values(ical.sync.parseICS(text)).filter((c) => c.type === 'VEVENT') as ical.VEvent[]
+    const events = Object.values(ical.sync.parseICS(text)).filter((c) => c?.type === 'VEVENT') as ical.VEvent[]
     expect(events).toHaveLength(1)
     const [event] = events
     expect(event!.summary).toBe('Fixture Yin Retreat by the Bay')
     expect(event!.start.toISOString()).toBe(fixtures[1]!.startDate)
-    expect(event!.end.toISOString()).toBe(fixtures[1]!.endDate)
+    expect(event!.end!.toISOString()).toBe(fixtures[1]!.endDate)
     expect(event!.start.tz).toBe('America/Los_Angeles')
     expect(event!.location).toContain('San Francisco')
   })
@@ -220,7 +220,7 @@ describe('calendar files', () => {
 
   it('publishes a feed of upcoming events honouring the filters', async () => {
     const response = await feedIcs(new Request('http://localhost/api/events/feed.ics?countryCode=XA'))
-    const parsed = Object.values(ical.sync.parseICS(await response.text())).filter((c) => c.type === 'VEVENT') as ical.VEvent[]
+    const parsed = Object.values(ical.sync.parseICS(await response.text())).filter((c) => c?.type === 'VEVENT') as ical.VEvent[]
     expect(parsed.map((e) => e.summary).sort()).toEqual(['Fixture Hatha Basics', 'Fixture Yin Retreat by the Bay'])
     const bad = await feedIcs(new Request('http://localhost/api/events/feed.ics?isFree=maybe'))
     expect(bad.status).toBe(400)
