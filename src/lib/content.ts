@@ -8,7 +8,7 @@ import { cache } from 'react'
 
 import { getPayloadClient } from '@/lib/payload'
 import { TAGS } from '@/lib/revalidate'
-import { getEvent, listUpcomingEvents } from '@/services/events'
+import { getEvent } from '@/services/events'
 import { getFaq, listFaqs, listFaqVideos } from '@/services/faq'
 import { getGlossaryTerm, listGlossaryTerms, listGlossaryTermVideos } from '@/services/glossary'
 import { getPose, listPoses, listPoseVideos } from '@/services/poses'
@@ -56,10 +56,4 @@ export const loadPoseVideos = cached(listPoseVideos, 'pose-videos', [TAGS.poses,
 export const loadVideos = cached(listVideos, 'video-list', [TAGS.videos])
 export const loadVideo = cached(getStoredVideo, 'video', [TAGS.videos])
 
-export const loadUpcomingEvents = cache(
-  unstable_cache(async () => listUpcomingEvents(await getPayloadClient()), ['events-upcoming'], {
-    tags: [TAGS.events],
-    revalidate: 300,
-  }),
-)
 export const loadEvent = cached(getEvent, 'event', [TAGS.events])

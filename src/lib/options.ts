@@ -43,7 +43,7 @@ export const EXPERIENCE_LEVEL_OPTIONS = define([
   { value: 'beginner', label: 'Beginner' },
   { value: 'intermediate', label: 'Intermediate' },
   { value: 'advanced', label: 'Advanced' },
-  { value: 'all_levels', label: 'All levels' },
+  { value: 'all_levels', label: 'Open to all levels' },
 ])
 
 export const DURATION_TYPE_OPTIONS = define([

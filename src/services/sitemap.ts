@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { listUpcomingEvents } from '@/services/events'
 import { listFaqs } from '@/services/faq'
 import { listGlossaryTerms } from '@/services/glossary'
 import { listPoses } from '@/services/poses'
@@ -13,11 +14,12 @@ const escapeXml = (value: string) =>
 
 /** Every public page and item, as a sitemaps.org urlset. */
 export const buildSitemap = async (payload: Payload): Promise<string> => {
-  const [terms, faqs, poses, videos] = await Promise.all([
+  const [terms, faqs, poses, videos, events] = await Promise.all([
     listGlossaryTerms(payload),
     listFaqs(payload),
     listPoses(payload),
     listVideos(payload),
+    listUpcomingEvents(payload),
   ])
   const paths = [
     ...STATIC_PAGES,
@@ -25,6 +27,7 @@ export const buildSitemap = async (payload: Payload): Promise<string> => {
     ...faqs.map((f) => `/faq/${f.slug}`),
     ...poses.map((p) => `/poses/${p.slug}`),
     ...videos.map((v) => `/video/${v.videoId}`),
+    ...events.map((e) => `/events/detail/${e.slug}`),
   ]
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${env.serverUrl}${path}`)}</loc></url>`).join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { countLine } from './helpers'
+import { countLine, hydrated } from './helpers'
 
 test('the FAQ search and topic filter narrow the list', async ({ page, request }) => {
   const { faqs } = await (await request.get('/api/faq')).json()
   await page.goto('/faq')
+  await hydrated(page)
   await expect(countLine(page)).toHaveText(`${faqs.length} questions`)
   await page.getByRole('group', { name: 'Filter by topic' }).getByRole('button', { name: 'health' }).click()
   const health = faqs.filter((f: { tags: string[] }) => f.tags.includes('health')).length

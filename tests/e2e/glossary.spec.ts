@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { countLine } from './helpers'
+import { countLine, hydrated } from './helpers'
 
 test('the glossary filters narrow the count line as SPEC words it', async ({ page, request }) => {
   const { terms } = await (await request.get('/api/glossary')).json()
   await page.goto('/glossary')
+  await hydrated(page)
   await expect(countLine(page)).toHaveText(`${terms.length} terms`)
 
   await page.getByLabel('Filter by tag').selectOption('breath')

@@ -11,3 +11,6 @@ export const expectNoAxeViolations = async (page: Page) => {
 }
 
 export const countLine = (page: Page) => page.getByTestId('count-line')
+
+/** Waits until React has hydrated the page, so typing reaches controlled fields. */
+export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { hydrated } from './helpers'
+
 test('home shows live counts, the fixed poses tile and every section card', async ({ page, request }) => {
   const { terms } = await (await request.get('/api/glossary')).json()
   const { events } = await (await request.get('/api/events')).json()
@@ -16,6 +18,7 @@ test('home shows live counts, the fixed poses tile and every section card', asyn
 
 test('the home search ignores a blank query and goes to /search?q= for a real one', async ({ page }) => {
   await page.goto('/')
+  await hydrated(page)
   const box = page.getByRole('searchbox', { name: /search terms/i })
   await box.fill('   ')
   await box.press('Enter')

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { countLine } from './helpers'
+import { countLine, hydrated } from './helpers'
 
 test('the pose filters combine and cards show the first two benefits', async ({ page, request }) => {
   const { poses } = await (await request.get('/api/poses')).json()
   await page.goto('/poses')
+  await hydrated(page)
   await expect(countLine(page)).toHaveText(`${poses.length} poses`)
   const category = page.getByLabel('Category')
   await expect(category.locator('option')).toHaveText([

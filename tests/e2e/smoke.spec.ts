@@ -7,9 +7,9 @@ test('the home page renders with the site name and live counts', async ({ page }
   await expect(page.getByRole('link', { name: 'Yoga Commons, home' })).toBeVisible()
 })
 
-test('the admin renders its first-user screen on a database without users', async ({ page }) => {
+test('the admin renders (its first-user screen on an empty database, else its login)', async ({ page }) => {
   await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/create-first-user/)
+  await expect(page).toHaveURL(/\/admin\/(create-first-user|login)/)
   await expect(page.getByLabel(/username/i)).toBeVisible()
 })
 

@@ -4,7 +4,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { expectNoAxeViolations } from './helpers'
+import { expectNoAxeViolations, hydrated } from './helpers'
 
 const admin = { username: 'e2e_admin', password: 'e2e-admin-password' }
 
@@ -43,6 +43,7 @@ test.beforeAll(async ({ request }) => {
 
 test('the video library counts, filters by channel and groups by channel', async ({ page }) => {
   await page.goto('/videos')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Video Library' })).toBeVisible()
   await expect(page.getByTestId('video-counts')).toHaveText('4 curated videos from 3 channels')
   const channels = page.getByRole('group', { name: 'Filter by channel' }).getByRole('button')
@@ -72,6 +73,7 @@ test('a video card opens the single video page', async ({ page }) => {
 
 test('the floating player opens with context, minimises, survives navigation and closes', async ({ page }) => {
   await page.goto('/glossary/asana')
+  await hydrated(page)
   await page.getByRole('button', { name: /What asana means/ }).click()
   const player = page.getByTestId('floating-player')
   await expect(player).toBeVisible()

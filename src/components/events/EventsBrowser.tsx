@@ -1,0 +1,262 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { SlidersHorizontal, X } from 'lucide-react'
+import { useSearchParams } from 'next/navigation'
+import { useEffect, useMemo, useRef, useState } from 'react'
+
+import { EventCard } from '@/components/events/EventCard'
+import {
+  activeChips,
+  advancedCount,
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersToQuery,
+  type PageFilters,
+} from '@/components/events/filterState'
+import { buttonClass } from '@/components/ui/button'
+import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
+import { EmptyState, selectClass, Skeleton } from '@/components/ui/primitives'
+import { SearchField } from '@/components/ui/SearchField'
+import {
+  ACCESSIBILITY_OPTIONS,
+  DURATION_TYPE_OPTIONS,
+  EVENT_TYPE_OPTIONS,
+  EXPERIENCE_LEVEL_OPTIONS,
+  LOCATION_TYPE_OPTIONS,
+  YOGA_STYLE_OPTIONS,
+} from '@/lib/options'
+import type { EventItem } from '@/services/events'
+
+const apiKey = (query: string) => `/api/events${query ? `?${query}` : ''}`
+
+/** Moves the URL to the filters without a server round trip (Next syncs useSearchParams with it). */
+const writeUrl = (filters: PageFilters, mode: 'push' | 'replace') => {
+  const query = filtersToQuery(filters)
+  const url = `${window.location.pathname}${query ? `?${query}` : ''}`
+  if (mode === 'push') window.history.pushState(null, '', url)
+  else window.history.replaceState(null, '', url)
+}
+
+export function EventsBrowser({ initialQuery, initialEvents }: { initialQuery: string; initialEvents: EventItem[] }) {
+  const params = useSearchParams()
+  const urlFilters = useMemo(() => filtersFromParams(new URLSearchParams(params?.toString() ?? '')), [params])
+  // The list follows the URL; the controls follow local state, so quick successive changes
+  // build on each other instead of on a URL that has not caught up yet.
+  const query = filtersToQuery(urlFilters)
+  const [filters, setFilters] = useState(urlFilters)
+  const latest = useRef(filters)
+  useEffect(() => {
+    // Back/forward (or a link) changed the URL: adopt it.
+    if (filtersToQuery(latest.current) !== query) {
+      latest.current = urlFilters
+      setFilters(urlFilters)
+    }
+  }, [query, urlFilters])
+
+  const { data, isFetching, isPlaceholderData, error } = useQuery<{ events: EventItem[] }>({
+    queryKey: [apiKey(query)],
+    initialData: query === initialQuery ? { events: initialEvents } : undefined,
+    placeholderData: keepPreviousData,
+  })
+
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const update = (next: PageFilters, when: 'now' | 'typing' = 'now') => {
+    latest.current = next
+    setFilters(next)
+    clearTimeout(typing.current)
+    // Typing settles for 300 ms before the URL (and the list) follow; choices apply at once.
+    if (when === 'typing') typing.current = setTimeout(() => writeUrl(latest.current, 'replace'), 300)
+    else writeUrl(next, 'push')
+  }
+  useEffect(() => () => clearTimeout(typing.current), [])
+
+  const set = <K extends keyof PageFilters>(key: K, value: PageFilters[K]) => update({ ...latest.current, [key]: value })
+  const toggle = (key: 'yogaStyles' | 'accessibility', value: string) => {
+    const current = latest.current[key]
+    set(key, current.includes(value) ? current.filter((v) => v !== value) : [...current, value])
+  }
+  const search = filters.search
+  const setSearch = (value: string) => update({ ...latest.current, search: value }, 'typing')
+
+  const chips = activeChips(filters)
+  const advanced = advancedCount(filters)
+  const events = data?.events ?? []
+  const loading = (isFetching && isPlaceholderData) || (!data && !error)
+  const clearAll = () => update(EMPTY_FILTERS)
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 sm:px-6">
+      <div className="sticky top-16 z-20 -mx-4 bg-sand-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <SearchField
+          id="event-search"
+          label="Search events"
+          placeholder="Search by title, description or teacher"
+          value={search}
+          onChange={setSearch}
+        />
+      </div>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="grid gap-1 text-sm font-medium">
+          Location
+          <select className={selectClass} value={filters.locationType} onChange={(e) => set('locationType', e.target.value)}>
+            <option value="all">All Locations</option>
+            {LOCATION_TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          Type
+          <select className={selectClass} value={filters.eventType} onChange={(e) => set('eventType', e.target.value)}>
+            <option value="all">All Types</option>
+            {EVENT_TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          Price
+          <select className={selectClass} value={filters.price} onChange={(e) => set('price', e.target.value as PageFilters['price'])}>
+            <option value="all">All Prices</option>
+            <option value="free">Free Only</option>
+            <option value="paid">Paid Only</option>
+          </select>
+        </label>
+
+        <Dialog.Root>
+          <Dialog.Trigger className={buttonClass({ variant: 'secondary' })}>
+            <SlidersHorizontal aria-hidden className="size-4" />
+            More Filters
+            {advanced ? (
+              <span data-testid="advanced-badge" className="ml-1 rounded-full bg-sage-700 px-2 py-0.5 text-xs text-white">
+                <span className="sr-only">(</span>
+                {advanced}
+                <span className="sr-only"> selected)</span>
+              </span>
+            ) : null}
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-sand-50 p-6 shadow-xl">
+              <div className="flex items-center justify-between">
+                <Dialog.Title className="font-serif text-xl font-semibold">Advanced Filters</Dialog.Title>
+                <Dialog.Close aria-label="Close" className="rounded-lg p-2 hover:bg-sand-100">
+                  <X aria-hidden className="size-5" />
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="mt-1 text-sm text-ink-muted">Changes apply as you choose them.</Dialog.Description>
+              <div className="mt-5 grid gap-5">
+                <label className="grid gap-1 text-sm font-medium">
+                  Experience level
+                  <select className={selectClass} value={filters.experienceLevel} onChange={(e) => set('experienceLevel', e.target.value)}>
+                    <option value="all">All Levels</option>
+                    {EXPERIENCE_LEVEL_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="grid gap-1 text-sm font-medium">
+                  Duration
+                  <select className={selectClass} value={filters.durationType} onChange={(e) => set('durationType', e.target.value)}>
+                    <option value="all">Any Duration</option>
+                    {DURATION_TYPE_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <fieldset>
+                  <legend className="text-sm font-medium">Yoga styles</legend>
+                  <div className="mt-2 grid grid-cols-2 gap-2">
+                    {YOGA_STYLE_OPTIONS.map((o) => (
+                      <label key={o.value} className="flex items-center gap-2">
+                        <input type="checkbox" className="size-4 accent-sage-700" checked={filters.yogaStyles.includes(o.value)} onChange={() => toggle('yogaStyles', o.value)} />
+                        {o.label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <fieldset>
+                  <legend className="text-sm font-medium">Accessibility</legend>
+                  <div className="mt-2 grid grid-cols-2 gap-2">
+                    {ACCESSIBILITY_OPTIONS.map((o) => (
+                      <label key={o.value} className="flex items-center gap-2">
+                        <input type="checkbox" className="size-4 accent-sage-700" checked={filters.accessibility.includes(o.value)} onChange={() => toggle('accessibility', o.value)} />
+                        {o.label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </div>
+              <Dialog.Close className={buttonClass({}, 'mt-6 w-full')}>Show events</Dialog.Close>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+
+      {chips.length ? (
+        <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+          {chips.map((chip) => (
+            <button
+              key={chip.key}
+              type="button"
+              onClick={() => update({ ...chip.without })}
+              className="inline-flex items-center gap-1 rounded-full border border-sage-600/40 bg-sage-50 px-3 py-1 text-sm text-sage-800 hover:bg-sage-100"
+              aria-label={`Remove filter: ${chip.label}`}
+            >
+              {chip.label}
+              <X aria-hidden className="size-3.5" />
+            </button>
+          ))}
+          <button type="button" onClick={clearAll} className="text-sm font-medium text-sage-700 underline underline-offset-2">
+            Clear All
+          </button>
+        </div>
+      ) : null}
+
+      <p role="status" className="text-sm font-medium text-ink-muted" data-testid="count-line">
+        {loading ? 'Loading events…' : error ? 'Failed to fetch events' : `Showing ${events.length} event${events.length === 1 ? '' : 's'}`}
+      </p>
+
+      {error ? (
+        <EmptyState title="Failed to fetch events">Please check your connection and try again.</EmptyState>
+      ) : loading ? (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-96" />
+          ))}
+        </div>
+      ) : events.length === 0 ? (
+        chips.length ? (
+          <EmptyState title="No events match your filters">
+            <button type="button" onClick={clearAll} className={buttonClass({ variant: 'secondary', size: 'sm' }, 'mt-4')}>
+              Clear filters
+            </button>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No upcoming events">New classes and gatherings are added often. Please check back soon.</EmptyState>
+        )
+      ) : (
+        <DelegatedLinks>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {events.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        </DelegatedLinks>
+      )}
+    </div>
+  )
+}
