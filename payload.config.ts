@@ -62,6 +62,8 @@ export default buildConfig({
     },
     // Schema changes go through committed migrations only (DESIGN §3): never dev push.
     push: false,
+    // DEBUG_SQL=1 prints every statement Payload sends (for measuring and tuning queries).
+    logger: process.env.DEBUG_SQL ? true : undefined,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,

@@ -3,7 +3,7 @@
  * on it, dropped afterwards), otherwise an embedded server in a temporary directory that is
  * deleted when it stops. Never the developer's DATABASE_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,6 +24,23 @@ export const freePort = (): Promise<number> =>
     })
   })
 
+/** Data directories of earlier runs that were killed before their teardown (no live server). */
+const removeAbandoned = (name: string) => {
+  const prefix = `yoga-${name}-pg-`
+  for (const entry of readdirSync(os.tmpdir()).filter((e) => e.startsWith(prefix))) {
+    const dir = path.join(os.tmpdir(), entry)
+    const pidFile = path.join(dir, 'postmaster.pid')
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0
+    let alive = false
+    try {
+      if (pid > 0) alive = process.kill(pid, 0)
+    } catch {
+      alive = false
+    }
+    if (!alive) rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 export const startTestDatabase = async (name: string): Promise<TestDatabase> => {
   const external = process.env.TEST_DATABASE_URL?.trim()
   if (external) {
@@ -42,6 +59,7 @@ export const startTestDatabase = async (name: string): Promise<TestDatabase> => 
       },
     }
   }
+  removeAbandoned(name)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `yoga-${name}-pg-`))
   const database = await startEmbedded({
     dataDir,
