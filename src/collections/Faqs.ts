@@ -12,6 +12,8 @@ export const Faqs: CollectionConfig = {
   labels: { singular: 'FAQ', plural: 'FAQs' },
   access: {
     read: publishedOrEditors,
+    // Drafts and history live in versions: editors only (Payload's default is any signed-in user).
+    readVersions: editors,
     create: editors,
     update: editors,
     delete: editors,

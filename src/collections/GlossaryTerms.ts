@@ -12,6 +12,8 @@ export const GlossaryTerms: CollectionConfig = {
   labels: { singular: 'Glossary term', plural: 'Glossary terms' },
   access: {
     read: publishedOrEditors,
+    // Drafts and history live in versions: editors only (Payload's default is any signed-in user).
+    readVersions: editors,
     create: editors,
     update: editors,
     delete: editors,

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+import { revalidateOnChange, TAGS } from '@/lib/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -14,6 +15,8 @@ export const Media: CollectionConfig = {
     delete: editors,
   },
   admin: { group: 'Content' },
+  // Team portraits and other images are read through the data cache.
+  hooks: revalidateOnChange(TAGS.team),
   fields: [{ name: 'alt', type: 'text', required: true }],
   upload: {
     staticDir: path.resolve(process.cwd(), 'media'),

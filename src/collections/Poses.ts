@@ -13,6 +13,8 @@ export const Poses: CollectionConfig = {
   labels: { singular: 'Pose', plural: 'Poses' },
   access: {
     read: publishedOrEditors,
+    // Drafts and history live in versions: editors only (Payload's default is any signed-in user).
+    readVersions: editors,
     create: editors,
     update: editors,
     delete: editors,

@@ -7,8 +7,9 @@ export const cityKeyOf = (city: string): string =>
     .trim()
 
 /** SPEC §2: "san-francisco" in a path is shown as "San Francisco". */
+/** Next has already decoded path params; decoding again would throw on a literal "%". */
 export const cityFromPath = (segment: string): string =>
-  decodeURIComponent(segment)
+  segment
     .split('-')
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
@@ -21,8 +22,8 @@ export type Place = { countryCode?: string; stateCode?: string; city?: string; l
 
 /** The place of /events/{country}/{state}/{city}: codes uppercased, the most specific part labels it. */
 export const placeFromPath = (country?: string, state?: string, city?: string): Place => {
-  const countryCode = country ? decodeURIComponent(country).toUpperCase() : undefined
-  const stateCode = state ? decodeURIComponent(state).toUpperCase() : undefined
+  const countryCode = country ? country.toUpperCase() : undefined
+  const stateCode = state ? state.toUpperCase() : undefined
   const cityName = city ? cityFromPath(city) : undefined
   return { countryCode, stateCode, city: cityName, label: cityName ?? stateCode ?? countryCode ?? 'All Locations' }
 }

@@ -111,7 +111,8 @@ export const upcomingWhere = (now: Date): Where => {
 export const eventsWhere = (filters: EventFilters, now: Date): Where => {
   const and: Where[] = [upcomingWhere(now)]
   const f = filters
-  if (f.search) and.push({ searchText: { like: fold(f.search) } })
+  // % _ and \ are searched for literally, not as LIKE wildcards.
+  if (f.search) and.push({ searchText: { like: fold(f.search).replace(/[\\%_]/g, (c) => `\\${c}`) } })
   if (f.locationType) and.push({ locationType: { equals: f.locationType } })
   if (f.eventType) and.push({ eventType: { equals: f.eventType } })
   if (f.experienceLevel) and.push({ experienceLevel: { equals: f.experienceLevel } })

@@ -79,6 +79,23 @@ describe('admin-only collections', () => {
   })
 })
 
+describe('drafts and accounts', () => {
+  it.each(['glossary-terms', 'faqs', 'poses', 'events'])('%s versions (drafts, history) are for editors only', async (collection) => {
+    for (const token of [undefined, users.member.token]) {
+      const { status } = await cms('GET', `${collection}/versions`, token)
+      expect(status).toBe(403)
+    }
+    expect((await cms('GET', `${collection}/versions`, users.editor.token)).status).toBe(200)
+  })
+
+  it('only an admin can clear an account lockout', async () => {
+    const body = { username: 'access_admin' }
+    expect((await cms('POST', 'users/unlock', users.member.token, body)).status).toBe(403)
+    expect((await cms('POST', 'users/unlock', users.editor.token, body)).status).toBe(403)
+    expect((await cms('POST', 'users/unlock', users.admin.token, body)).status).toBe(200)
+  })
+})
+
 describe('public content', () => {
   it('anyone reads published terms; only editors and admins write them', async () => {
     const read = await cms('GET', 'glossary-terms?limit=1')

@@ -187,6 +187,33 @@ describe('GET /api/events filters', () => {
 
   it('searches quotes, % and _ literally', async () => {
     expect(fx(await slugs(`?search=${encodeURIComponent("%_'\\")}`))).toEqual([])
+    expect(fx(await slugs('?search=_'))).toEqual([])
+    expect(fx(await slugs('?search=%25'))).toEqual([])
+  })
+
+  it('stores time zones in canonical form so calendars can name them', async () => {
+    const doc = await payload.create({
+      collection: 'events',
+      data: {
+        title: 'Zone Spelling',
+        slug: 'fx-zone-spelling',
+        description: 'x',
+        eventType: 'class',
+        locationType: 'online',
+        startDate: inDays(30),
+        timeZone: 'us/pacific',
+        _status: 'published',
+      } as never,
+    })
+    ids.push(doc.id)
+    expect(doc.timeZone).toBe('America/Los_Angeles')
+  })
+
+  it('forgets a cleared city', async () => {
+    const doc = await payload.update({ collection: 'events', id: ids[2]!, data: { city: null } as never })
+    expect(doc.cityKey ?? null).toBeNull()
+    expect(fx(await slugs('?countryCode=XA&city=san-francisco'))).toEqual(['fx-sf-yin-retreat'])
+    await payload.update({ collection: 'events', id: ids[2]!, data: { city: 'San Francisco' } })
   })
 })
 

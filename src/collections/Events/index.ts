@@ -16,6 +16,15 @@ import {
   YOGA_STYLE_OPTIONS,
 } from '@/lib/options'
 
+const canonicalTimeZone = (value: unknown) => {
+  if (typeof value !== 'string' || !value.trim()) return value
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value.trim() }).resolvedOptions().timeZone
+  } catch {
+    return value
+  }
+}
+
 const isTimeZone = (value: unknown): true | string => {
   if (typeof value !== 'string' || !value) return 'Choose an IANA time zone, e.g. Europe/London.'
   try {
@@ -31,6 +40,8 @@ export const Events: CollectionConfig = {
   labels: { singular: 'Event', plural: 'Events' },
   access: {
     read: publishedOrEditors,
+    // Drafts and history live in versions: editors only (Payload's default is any signed-in user).
+    readVersions: editors,
     create: editors,
     update: editors,
     delete: editors,
@@ -108,6 +119,8 @@ export const Events: CollectionConfig = {
           required: true,
           defaultValue: 'UTC',
           validate: isTimeZone,
+          // Stored in canonical form (us/pacific → America/Los_Angeles) so calendars find its VTIMEZONE.
+          hooks: { beforeValidate: [({ value }) => canonicalTimeZone(value)] },
         },
       ],
     },

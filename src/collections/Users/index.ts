@@ -17,6 +17,8 @@ export const Users: CollectionConfig = {
     create: admins,
     update: adminsOrSelf,
     delete: admins,
+    // Clearing a lockout is an admin's call (Payload's default lets any signed-in user do it).
+    unlock: admins,
   },
   admin: {
     useAsTitle: 'username',

@@ -27,6 +27,7 @@ import {
   LOCATION_TYPE_OPTIONS,
   YOGA_STYLE_OPTIONS,
 } from '@/lib/options'
+import { useServerData } from '@/lib/useServerData'
 import type { EventItem } from '@/services/events'
 
 const apiKey = (query: string) => `/api/events${query ? `?${query}` : ''}`
@@ -55,9 +56,9 @@ export function EventsBrowser({ initialQuery, initialEvents }: { initialQuery: s
     }
   }, [query, urlFilters])
 
+  useServerData(apiKey(initialQuery), { events: initialEvents })
   const { data, isFetching, isPlaceholderData, error } = useQuery<{ events: EventItem[] }>({
     queryKey: [apiKey(query)],
-    initialData: query === initialQuery ? { events: initialEvents } : undefined,
     placeholderData: keepPreviousData,
   })
 

@@ -41,7 +41,7 @@ const knownMany = (values: string[], options: { value: string }[]) =>
 
 /** Reads the filters from a query string; unknown values are dropped rather than failing the page. */
 export const filtersFromParams = (params: URLSearchParams): PageFilters => ({
-  search: params.get('search') ?? '',
+  search: (params.get('search') ?? '').slice(0, 200),
   locationType: known(params.get('locationType'), LOCATION_TYPE_OPTIONS),
   eventType: known(params.get('eventType'), EVENT_TYPE_OPTIONS),
   price: params.get('isFree') === 'true' ? 'free' : params.get('isFree') === 'false' ? 'paid' : 'all',

@@ -10,12 +10,13 @@ import { Badge, EmptyState, Skeleton } from '@/components/ui/primitives'
 import { SearchField } from '@/components/ui/SearchField'
 import { ToggleChip } from '@/components/ui/ToggleChip'
 import { ALL, faqCountLine, filterFaqs, uniqueSorted } from '@/lib/filters'
+import { useServerData } from '@/lib/useServerData'
 import type { FaqSummary } from '@/services/faq'
 
 export function FaqBrowser({ initialFaqs }: { initialFaqs?: FaqSummary[] }) {
+  useServerData('/api/faq', initialFaqs ? { faqs: initialFaqs } : undefined)
   const { data, isPending, error } = useQuery<{ faqs: FaqSummary[] }>({
     queryKey: ['/api/faq'],
-    initialData: initialFaqs ? { faqs: initialFaqs } : undefined,
   })
   const [search, setSearch] = useState('')
   const [tag, setTag] = useState(ALL)

@@ -10,12 +10,13 @@ import { EmptyState, selectClass } from '@/components/ui/primitives'
 import { SearchField } from '@/components/ui/SearchField'
 import { ToggleChip } from '@/components/ui/ToggleChip'
 import { ALL, filterTerms, glossaryCountLine, groupByLetter, initialOf, uniqueSorted } from '@/lib/filters'
+import { useServerData } from '@/lib/useServerData'
 import type { GlossaryTermSummary } from '@/services/glossary'
 
 export function GlossaryBrowser({ initialTerms }: { initialTerms?: GlossaryTermSummary[] }) {
+  useServerData('/api/glossary', initialTerms ? { terms: initialTerms } : undefined)
   const { data, isPending, error } = useQuery<{ terms: GlossaryTermSummary[] }>({
     queryKey: ['/api/glossary'],
-    initialData: initialTerms ? { terms: initialTerms } : undefined,
   })
   const [search, setSearch] = useState('')
   const [tag, setTag] = useState(ALL)

@@ -10,12 +10,13 @@ import { Badge, EmptyState, selectClass, Skeleton } from '@/components/ui/primit
 import { SearchField } from '@/components/ui/SearchField'
 import { ALL, filterPoses, poseCountLine } from '@/lib/filters'
 import { DIFFICULTY_OPTIONS, labelOf, POSE_CATEGORY_OPTIONS } from '@/lib/options'
+import { useServerData } from '@/lib/useServerData'
 import type { PoseSummary } from '@/services/poses'
 
 export function PoseBrowser({ initialPoses }: { initialPoses?: PoseSummary[] }) {
+  useServerData('/api/poses', initialPoses ? { poses: initialPoses } : undefined)
   const { data, isPending, error } = useQuery<{ poses: PoseSummary[] }>({
     queryKey: ['/api/poses'],
-    initialData: initialPoses ? { poses: initialPoses } : undefined,
   })
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState(ALL)

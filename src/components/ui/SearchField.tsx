@@ -34,12 +34,16 @@ export function SearchField({
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
         autoComplete="off"
+        maxLength={200}
         className={cn(inputClass, 'pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden')}
       />
       {value ? (
         <button
           type="button"
-          onClick={() => onChange('')}
+          onClick={() => {
+            onChange('')
+            document.getElementById(id)?.focus()
+          }}
           aria-label="Clear search"
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1.5 text-ink-muted hover:bg-sand-100"
         >

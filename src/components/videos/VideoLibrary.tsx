@@ -12,12 +12,13 @@ import { ToggleChip } from '@/components/ui/ToggleChip'
 import { VideoThumb } from '@/components/videos/VideoThumb'
 import { ALL, filterVideos, groupByChannel, topChannels } from '@/lib/filters'
 import { formatCount, formatDate } from '@/lib/format'
+import { useServerData } from '@/lib/useServerData'
 import type { VideoItem } from '@/services/videos'
 
 export function VideoLibrary({ initialVideos }: { initialVideos?: VideoItem[] }) {
+  useServerData('/api/videos', initialVideos ? { videos: initialVideos } : undefined)
   const { data, isPending, error } = useQuery<{ videos: VideoItem[] }>({
     queryKey: ['/api/videos'],
-    initialData: initialVideos ? { videos: initialVideos } : undefined,
   })
   const [search, setSearch] = useState('')
   const [channel, setChannel] = useState(ALL)

@@ -14,11 +14,13 @@ export const accessibilityKey = (needs: unknown): string | null =>
  * accessibility filter.
  */
 export const deriveSearchFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const value = (field: string): string => String(data[field] ?? originalDoc?.[field] ?? '')
+  // A field sent as null was cleared; only a field not sent at all keeps its stored value.
+  const raw = (field: string): unknown => (field in data ? data[field] : originalDoc?.[field])
+  const value = (field: string): string => String(raw(field) ?? '')
   return {
     ...data,
     searchText: fold([value('title'), value('description'), value('facilitatorName')].join(' ')),
     cityKey: value('city') ? cityKeyOf(value('city')) : null,
-    accessibilityKey: accessibilityKey(data.accessibility ?? originalDoc?.accessibility),
+    accessibilityKey: accessibilityKey(raw('accessibility')),
   }
 }
