@@ -1,5 +1,6 @@
 import * as migration_20261121_095042_initial from './20261121_095042_initial';
 import * as migration_20261121_105445_events_search_fields from './20261121_105445_events_search_fields';
+import * as migration_20261121_115257_event_start_local_date from './20261121_115257_event_start_local_date';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_105445_events_search_fields.up,
     down: migration_20261121_105445_events_search_fields.down,
-    name: '20261121_105445_events_search_fields'
+    name: '20261121_105445_events_search_fields',
+  },
+  {
+    up: migration_20261121_115257_event_start_local_date.up,
+    down: migration_20261121_115257_event_start_local_date.down,
+    name: '20261121_115257_event_start_local_date'
   },
 ];

@@ -356,6 +356,7 @@ export interface Event {
    */
   slug: string;
   searchText?: string | null;
+  startLocalDate?: string | null;
   accessibilityKey?: string | null;
   cityKey?: string | null;
   updatedAt: string;
@@ -853,6 +854,7 @@ export interface EventsSelect<T extends boolean = true> {
   imageAlt?: T;
   slug?: T;
   searchText?: T;
+  startLocalDate?: T;
   accessibilityKey?: T;
   cityKey?: T;
   updatedAt?: T;

@@ -24,8 +24,9 @@ export type EventFilters = {
   countryCode?: string
   stateCode?: string
   city?: string
-  startDateFrom?: Date
-  startDateTo?: Date
+  /** A bare date ("2026-03-29") is a calendar day where each event happens; a date-time is an instant. */
+  startDateFrom?: Date | string
+  startDateTo?: Date | string
   yogaStyles?: (typeof YOGA_STYLES)[number][]
   accessibility?: (typeof ACCESSIBILITY)[number][]
 }
@@ -57,16 +58,17 @@ const manyOf = <T extends string>(params: URLSearchParams, names: string[], valu
   return chosen.length ? ([...new Set(chosen)] as T[]) : undefined
 }
 
-const date = (params: URLSearchParams, name: string, endOfDay: boolean): Date | undefined => {
+const date = (params: URLSearchParams, name: string): Date | string | undefined => {
   const raw = params.get(name)?.trim()
   if (!raw || raw === ALL) return undefined
-  const parsed = z.iso.datetime({ offset: true }).safeParse(raw).success || DATE.test(raw) ? new Date(raw) : null
-  if (!parsed || Number.isNaN(parsed.getTime())) {
-    throw invalid(name, raw, 'a date (YYYY-MM-DD) or an ISO 8601 date-time')
+  if (DATE.test(raw)) {
+    // A calendar date must exist (no 2026-13-45): compare with its own UTC round trip.
+    const day = new Date(`${raw}T00:00:00Z`)
+    if (!Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === raw) return raw
+  } else if (z.iso.datetime({ offset: true }).safeParse(raw).success) {
+    return new Date(raw)
   }
-  // A bare date in startDateTo means the whole of that day (UTC).
-  if (endOfDay && DATE.test(raw)) parsed.setUTCHours(23, 59, 59, 999)
-  return parsed
+  throw invalid(name, raw, 'a date (YYYY-MM-DD) or an ISO 8601 date-time')
 }
 
 const code = (params: URLSearchParams, name: string): string | undefined => {
@@ -96,25 +98,15 @@ export const parseEventFilters = (params: URLSearchParams): EventFilters => {
     countryCode: code(params, 'countryCode'),
     stateCode: code(params, 'stateCode'),
     city: text(params, 'city', 100),
-    startDateFrom: date(params, 'startDateFrom', false),
-    startDateTo: date(params, 'startDateTo', true),
+    startDateFrom: date(params, 'startDateFrom'),
+    startDateTo: date(params, 'startDateTo'),
     yogaStyles: manyOf(params, ['yogaStyles', 'yogaStyles[]'], YOGA_STYLES),
     accessibility: manyOf(params, ['accessibility', 'accessibility[]'], ACCESSIBILITY),
   }
-  if (filters.startDateFrom && filters.startDateTo && filters.startDateFrom > filters.startDateTo) {
+  const from = filters.startDateFrom
+  const to = filters.startDateTo
+  if (from && to && typeof from === typeof to && (from instanceof Date ? from > (to as Date) : from > to)) {
     throw invalid('startDateTo', params.get('startDateTo') ?? '', 'a date on or after startDateFrom')
   }
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as EventFilters
-}
-
-/** The same filters as a query string (for links, the feed and the page's URL state). */
-export const eventFiltersToParams = (filters: EventFilters): URLSearchParams => {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined) continue
-    if (Array.isArray(value)) for (const item of value) params.append(key, item)
-    else if (value instanceof Date) params.set(key, value.toISOString())
-    else params.set(key, String(value))
-  }
-  return params
 }

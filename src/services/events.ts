@@ -121,8 +121,11 @@ export const eventsWhere = (filters: EventFilters, now: Date): Where => {
   if (f.countryCode) and.push({ countryCode: { equals: f.countryCode } })
   if (f.stateCode) and.push({ stateCode: { equals: f.stateCode } })
   if (f.city) and.push({ cityKey: { equals: cityKeyOf(f.city.replace(/-/g, ' ')) } })
-  if (f.startDateFrom) and.push({ startDate: { greater_than_equal: f.startDateFrom.toISOString() } })
-  if (f.startDateTo) and.push({ startDate: { less_than_equal: f.startDateTo.toISOString() } })
+  // A bare date compares with the day the event starts where it happens; a date-time with the instant.
+  if (typeof f.startDateFrom === 'string') and.push({ startLocalDate: { greater_than_equal: f.startDateFrom } })
+  else if (f.startDateFrom) and.push({ startDate: { greater_than_equal: f.startDateFrom.toISOString() } })
+  if (typeof f.startDateTo === 'string') and.push({ startLocalDate: { less_than_equal: f.startDateTo } })
+  else if (f.startDateTo) and.push({ startDate: { less_than_equal: f.startDateTo.toISOString() } })
   if (f.yogaStyles?.length) and.push({ yogaStyles: { in: f.yogaStyles } })
   // Every chosen need: one condition per need on the row's own key (two conditions on the
   // hasMany table would have to match the same row and never could).

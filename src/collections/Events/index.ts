@@ -176,6 +176,12 @@ export const Events: CollectionConfig = {
       admin: { hidden: true, readOnly: true },
     },
     {
+      name: 'startLocalDate',
+      type: 'text',
+      index: true,
+      admin: { hidden: true, readOnly: true },
+    },
+    {
       name: 'accessibilityKey',
       type: 'text',
       admin: { hidden: true, readOnly: true },
