@@ -1,5 +1,5 @@
-/** Milliseconds that `timeZone` is ahead of UTC at the instant `utcMs`. */
-export const timeZoneOffsetMs = (utcMs: number, timeZone: string): number => {
+/** The wall-clock fields of an instant in a time zone, as two-digit strings (year: four). */
+const zonedParts = (instant: Date, timeZone: string) => {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -9,9 +9,14 @@ export const timeZoneOffsetMs = (utcMs: number, timeZone: string): number => {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  }).formatToParts(new Date(utcMs))
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value ?? 0)
+  }).formatToParts(instant)
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00'
+}
+
+/** Milliseconds that `timeZone` is ahead of UTC at the instant `utcMs`. */
+export const timeZoneOffsetMs = (utcMs: number, timeZone: string): number => {
+  const part = zonedParts(new Date(utcMs), timeZone)
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(part(type))
   const wallAsUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
   return wallAsUtc - Math.floor(utcMs / 1000) * 1000
 }
@@ -47,16 +52,6 @@ export const parseClock = (value: string): { hour: number; minute: number } => {
 
 /** The wall-clock time of an instant in a time zone, as "YYYY-MM-DDTHH:mm:ss" (no offset). */
 export const wallTimeIn = (instant: Date, timeZone: string): string => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant)
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00'
+  const get = zonedParts(instant, timeZone)
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`
 }

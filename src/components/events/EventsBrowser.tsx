@@ -6,7 +6,7 @@ import { SlidersHorizontal, X } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
-import { EventCard } from '@/components/events/EventCard'
+import { EventGrid } from '@/components/events/EventGrid'
 import {
   activeChips,
   advancedCount,
@@ -16,8 +16,8 @@ import {
   type PageFilters,
 } from '@/components/events/filterState'
 import { buttonClass } from '@/components/ui/button'
-import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
 import { EmptyState, selectClass, Skeleton } from '@/components/ui/primitives'
+import { OptionSelect } from '@/components/ui/OptionSelect'
 import { SearchField } from '@/components/ui/SearchField'
 import {
   ACCESSIBILITY_OPTIONS,
@@ -100,28 +100,8 @@ export function EventsBrowser({ initialQuery, initialEvents }: { initialQuery: s
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1 text-sm font-medium">
-          Location
-          <select className={selectClass} value={filters.locationType} onChange={(e) => set('locationType', e.target.value)}>
-            <option value="all">All Locations</option>
-            {LOCATION_TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Type
-          <select className={selectClass} value={filters.eventType} onChange={(e) => set('eventType', e.target.value)}>
-            <option value="all">All Types</option>
-            {EVENT_TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OptionSelect label="Location" allLabel="All Locations" options={LOCATION_TYPE_OPTIONS} value={filters.locationType} onChange={(v) => set('locationType', v)} />
+        <OptionSelect label="Type" allLabel="All Types" options={EVENT_TYPE_OPTIONS} value={filters.eventType} onChange={(v) => set('eventType', v)} />
         <label className="grid gap-1 text-sm font-medium">
           Price
           <select className={selectClass} value={filters.price} onChange={(e) => set('price', e.target.value as PageFilters['price'])}>
@@ -154,28 +134,8 @@ export function EventsBrowser({ initialQuery, initialEvents }: { initialQuery: s
               </div>
               <Dialog.Description className="mt-1 text-sm text-ink-muted">Changes apply as you choose them.</Dialog.Description>
               <div className="mt-5 grid gap-5">
-                <label className="grid gap-1 text-sm font-medium">
-                  Experience level
-                  <select className={selectClass} value={filters.experienceLevel} onChange={(e) => set('experienceLevel', e.target.value)}>
-                    <option value="all">All Levels</option>
-                    {EXPERIENCE_LEVEL_OPTIONS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="grid gap-1 text-sm font-medium">
-                  Duration
-                  <select className={selectClass} value={filters.durationType} onChange={(e) => set('durationType', e.target.value)}>
-                    <option value="all">Any Duration</option>
-                    {DURATION_TYPE_OPTIONS.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <OptionSelect label="Experience level" allLabel="All Levels" options={EXPERIENCE_LEVEL_OPTIONS} value={filters.experienceLevel} onChange={(v) => set('experienceLevel', v)} />
+                <OptionSelect label="Duration" allLabel="Any Duration" options={DURATION_TYPE_OPTIONS} value={filters.durationType} onChange={(v) => set('durationType', v)} />
                 <fieldset>
                   <legend className="text-sm font-medium">Yoga styles</legend>
                   <div className="mt-2 grid grid-cols-2 gap-2">
@@ -248,15 +208,7 @@ export function EventsBrowser({ initialQuery, initialEvents }: { initialQuery: s
           <EmptyState title="No upcoming events">New classes and gatherings are added often. Please check back soon.</EmptyState>
         )
       ) : (
-        <DelegatedLinks>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {events.map((event) => (
-              <li key={event.slug}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-        </DelegatedLinks>
+        <EventGrid events={events} />
       )}
     </div>
   )

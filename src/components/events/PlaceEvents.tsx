@@ -1,9 +1,8 @@
 import { ChevronRight } from 'lucide-react'
 import Link from 'next/link'
 
-import { EventCard } from '@/components/events/EventCard'
+import { EventGrid } from '@/components/events/EventGrid'
 import { buttonClass } from '@/components/ui/button'
-import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
 import { EmptyState } from '@/components/ui/primitives'
 import { getPayloadClient } from '@/lib/payload'
 import { cityToPath, type Place } from '@/lib/places'
@@ -54,15 +53,7 @@ export async function PlaceEvents({ place }: { place: Place }) {
             </Link>
           </EmptyState>
         ) : (
-          <DelegatedLinks>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {events.map((event) => (
-                <li key={event.slug}>
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </ul>
-          </DelegatedLinks>
+          <EventGrid events={events} />
         )}
       </div>
     </div>
