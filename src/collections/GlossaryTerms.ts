@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { revalidateOnChange, TAGS } from '@/lib/revalidate'
-import { editors } from '@/access/editors'
-import { publishedOrEditors } from '@/access/publishedOrEditors'
+import { publishedContentAccess } from '@/access/publishedContent'
 import { stringList, textList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'
 import { slugField } from '@/fields/slug'
@@ -10,14 +9,7 @@ import { slugField } from '@/fields/slug'
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
   labels: { singular: 'Glossary term', plural: 'Glossary terms' },
-  access: {
-    read: publishedOrEditors,
-    // Drafts and history live in versions: editors only (Payload's default is any signed-in user).
-    readVersions: editors,
-    create: editors,
-    update: editors,
-    delete: editors,
-  },
+  access: publishedContentAccess,
   admin: {
     useAsTitle: 'term',
     defaultColumns: ['term', 'transliteration', 'shortDef', '_status', 'updatedAt'],

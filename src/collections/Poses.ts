@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { revalidateOnChange, TAGS } from '@/lib/revalidate'
-import { editors } from '@/access/editors'
-import { publishedOrEditors } from '@/access/publishedOrEditors'
+import { publishedContentAccess } from '@/access/publishedContent'
 import { POSE_CATEGORY_OPTIONS, DIFFICULTY_OPTIONS } from '@/lib/options'
 import { stringList, textList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'
@@ -11,14 +10,7 @@ import { slugField } from '@/fields/slug'
 export const Poses: CollectionConfig = {
   slug: 'poses',
   labels: { singular: 'Pose', plural: 'Poses' },
-  access: {
-    read: publishedOrEditors,
-    // Drafts and history live in versions: editors only (Payload's default is any signed-in user).
-    readVersions: editors,
-    create: editors,
-    update: editors,
-    delete: editors,
-  },
+  access: publishedContentAccess,
   admin: {
     useAsTitle: 'englishName',
     defaultColumns: ['englishName', 'sanskritName', 'category', 'difficulty', '_status'],

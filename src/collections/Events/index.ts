@@ -2,8 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { deriveSearchFields } from '@/collections/Events/hooks/deriveSearchFields'
 import { revalidateOnChange, TAGS } from '@/lib/revalidate'
-import { editors } from '@/access/editors'
-import { publishedOrEditors } from '@/access/publishedOrEditors'
+import { publishedContentAccess } from '@/access/publishedContent'
 import { stringList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'
 import { slugField } from '@/fields/slug'
@@ -38,14 +37,7 @@ const isTimeZone = (value: unknown): true | string => {
 export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: 'Event', plural: 'Events' },
-  access: {
-    read: publishedOrEditors,
-    // Drafts and history live in versions: editors only (Payload's default is any signed-in user).
-    readVersions: editors,
-    create: editors,
-    update: editors,
-    delete: editors,
-  },
+  access: publishedContentAccess,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'eventType', 'locationType', 'startDate', 'city', '_status'],
