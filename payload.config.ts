@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { searchPlugin } from '@payloadcms/plugin-search'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -17,6 +18,7 @@ import { NewsletterCampaigns } from '@/collections/NewsletterCampaigns'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
 import { Poses } from '@/collections/Poses'
 import { Proposals } from '@/collections/Proposals'
+import { searchPluginConfig } from '@/collections/Search'
 import { Users } from '@/collections/Users'
 import { Videos } from '@/collections/Videos'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -54,6 +56,7 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, Team],
+  plugins: [searchPlugin(searchPluginConfig)],
   db: postgresAdapter({
     pool: {
       connectionString: env.databaseUrl,

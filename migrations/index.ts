@@ -1,6 +1,7 @@
 import * as migration_20261121_095042_initial from './20261121_095042_initial';
 import * as migration_20261121_105445_events_search_fields from './20261121_105445_events_search_fields';
 import * as migration_20261121_115257_event_start_local_date from './20261121_115257_event_start_local_date';
+import * as migration_20261121_123705_search_index from './20261121_123705_search_index';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_115257_event_start_local_date.up,
     down: migration_20261121_115257_event_start_local_date.down,
-    name: '20261121_115257_event_start_local_date'
+    name: '20261121_115257_event_start_local_date',
+  },
+  {
+    up: migration_20261121_123705_search_index.up,
+    down: migration_20261121_123705_search_index.down,
+    name: '20261121_123705_search_index',
   },
 ];

@@ -9,6 +9,7 @@ import { getPayload, type Payload } from 'payload'
 import { createAdmin } from '@/seed/createAdmin'
 import { migrate, hasAppliedMigrations } from '@/seed/migrate'
 import { seed } from '@/seed'
+import { ensureSearchIndex } from '@/services/search'
 
 const [task, ...args] = process.argv.slice(2)
 
@@ -31,6 +32,8 @@ const runTask = async (payload: Payload): Promise<void> => {
         payload.logger.info('Empty database: loading the seed content…')
         await seed(payload, { examples: !flag('no-examples') })
       }
+      // Content that predates the search index gets indexed once.
+      await ensureSearchIndex(payload)
       return
     }
     case 'migrate':
@@ -39,6 +42,7 @@ const runTask = async (payload: Payload): Promise<void> => {
     case 'seed':
       await migrate(payload)
       await seed(payload, { examples: !flag('no-examples') })
+      await ensureSearchIndex(payload)
       return
     case 'create-admin':
       await migrate(payload)

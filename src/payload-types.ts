@@ -81,6 +81,7 @@ export interface Config {
     donations: Donation;
     media: Media;
     users: User;
+    search: Search;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,6 +103,7 @@ export interface Config {
     donations: DonationsSelect<false> | DonationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -586,6 +588,65 @@ export interface Media {
   };
 }
 /**
+ * Kept in step with published content automatically. "Reindex" rebuilds it from scratch after a bulk import.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search".
+ */
+export interface Search {
+  id: number;
+  title?: string | null;
+  priority?: number | null;
+  doc:
+    | {
+        relationTo: 'glossary-terms';
+        value: number | GlossaryTerm;
+      }
+    | {
+        relationTo: 'faqs';
+        value: number | Faq;
+      }
+    | {
+        relationTo: 'poses';
+        value: number | Pose;
+      }
+    | {
+        relationTo: 'events';
+        value: number | Event;
+      }
+    | {
+        relationTo: 'videos';
+        value: number | Video;
+      };
+  kind: 'glossary' | 'faq' | 'events' | 'videos' | 'poses';
+  /**
+   * Or the video id
+   */
+  slug?: string | null;
+  /**
+   * One name per line
+   */
+  altNames?: string | null;
+  shortText?: string | null;
+  tags?: string | null;
+  longText?: string | null;
+  /**
+   * Events only: past events drop out of the results
+   */
+  endsAt?: string | null;
+  result?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -664,6 +725,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'search';
+        value: number | Search;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1052,6 +1117,25 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search_select".
+ */
+export interface SearchSelect<T extends boolean = true> {
+  title?: T;
+  priority?: T;
+  doc?: T;
+  kind?: T;
+  slug?: T;
+  altNames?: T;
+  shortText?: T;
+  tags?: T;
+  longText?: T;
+  endsAt?: T;
+  result?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

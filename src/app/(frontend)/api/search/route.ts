@@ -1,0 +1,12 @@
+import { handle, ok } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+import { parseSearchParams } from '@/schemas/search'
+import { search } from '@/services/search'
+
+export const GET = (request: Request) =>
+  handle(async () => {
+    const params = parseSearchParams(new URL(request.url).searchParams)
+    const results = await search(await getPayloadClient(), params)
+    // Results change only when content is published; a minute of shared caching is harmless.
+    return ok({ results }, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } })
+  })

@@ -1,0 +1,253 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as searchRoute } from '@/app/(frontend)/api/search/route'
+import { fold } from '@/lib/filters'
+import { testPayload } from '@tests/support/payload'
+import { call } from '@tests/support/routes'
+
+type Group = 'glossary' | 'faq' | 'events' | 'videos' | 'poses'
+type Hit = Record<string, any> & { snippet: { text: string; marks: [number, number][] } }
+type Results = Record<Group, Hit[]> & { counts: Record<Group, number>; totalCount: number }
+
+let payload: Payload
+const created: { collection: CollectionSlug; id: number }[] = []
+
+const search = async (q: string, type?: string): Promise<Results> => {
+  const query = new URLSearchParams({ q, ...(type ? { type } : {}) })
+  const { status, body } = await call(searchRoute, `/api/search?${query}`)
+  expect(status, JSON.stringify(body)).toBe(200)
+  return body.results
+}
+const slugsOf = (hits: Hit[]) => hits.map((hit) => hit.slug ?? hit.videoId)
+
+const make = async (collection: CollectionSlug, data: Record<string, unknown>) => {
+  const doc = await payload.create({ collection, data: data as never })
+  created.push({ collection, id: doc.id as number })
+  return doc as unknown as { id: number }
+}
+const term = (slug: string, term: string, extra: Record<string, unknown> = {}) =>
+  make('glossary-terms', { slug, term, shortDef: 'A fixture term.', _status: 'published', ...extra })
+
+const day = 24 * 60 * 60 * 1000
+
+beforeAll(async () => {
+  payload = await testPayload()
+  // Created in the reverse of the order they should rank in, so insertion order proves nothing.
+  await term('fx-quarvane', 'Quarvane', { shortDef: 'Spelled one letter away from the word searched for.' })
+  await term('fx-stillness-long', 'Deep Stillness', {
+    shortDef: 'A fixture about rest.',
+    longDef: 'Some teachers call this practice quorvane.',
+  })
+  await term('fx-stillness-short', 'Stillness', { shortDef: 'The quorvane method of resting.' })
+  await term('fx-quorvane-breath', 'Quorvane Breath')
+  await term('fx-quorvane', 'Quorvane')
+  await term('fx-quorvane-draft', 'Quorvane Draft', { _status: 'draft' })
+  await term('fx-literal', '50% off_the "mat" \\ week', { shortDef: 'A title full of characters SQL treats specially.' })
+  await make('events', {
+    slug: 'fx-event-zanthrope-soon',
+    title: 'Zanthrope Gathering',
+    description: 'An upcoming fixture event.',
+    eventType: 'workshop',
+    locationType: 'online',
+    timeZone: 'UTC',
+    startDate: new Date(Date.now() + 3 * day).toISOString(),
+    endDate: new Date(Date.now() + 3 * day + 3_600_000).toISOString(),
+    _status: 'published',
+  })
+  await make('events', {
+    slug: 'fx-event-zanthrope-past',
+    title: 'Zanthrope Gathering Last Year',
+    description: 'A fixture event that is over.',
+    eventType: 'workshop',
+    locationType: 'online',
+    timeZone: 'UTC',
+    startDate: new Date(Date.now() - 30 * day).toISOString(),
+    endDate: new Date(Date.now() - 30 * day + 3_600_000).toISOString(),
+    _status: 'published',
+  })
+  await make('videos', {
+    videoId: 'fxZanthrop1',
+    title: 'Zanthrope flow for beginners',
+    description: 'A fixture video about a gentle zanthrope sequence.',
+    channelName: 'Fixture Channel',
+  })
+})
+
+afterAll(async () => {
+  for (const { collection, id } of created.reverse()) {
+    await payload.delete({ collection, id }).catch(() => undefined)
+  }
+})
+
+describe('GET /api/search: what a visitor types', () => {
+  it('ignores diacritics: asana finds āsana, sirsasana finds Śīrṣāsana', async () => {
+    expect((await search('asana')).glossary[0]).toMatchObject({ slug: 'asana', term: 'Asana' })
+    expect(slugsOf((await search('sirsasana')).poses)).toEqual(['supported-headstand'])
+    expect(slugsOf((await search('Śīrṣāsana')).poses)).toEqual(['supported-headstand'])
+    expect(slugsOf((await search('ŚAVĀSANA')).poses)[0]).toBe('corpse-pose')
+  })
+
+  it('finds a term from its Devanagari', async () => {
+    expect((await search('आसन')).glossary[0]).toMatchObject({ slug: 'asana', sanskrit: 'आसन' })
+    expect((await search('योग')).glossary[0]).toMatchObject({ slug: 'yoga' })
+  })
+
+  it.each([
+    ['a missing letter', 'trikonasna', 'poses', 'triangle-pose'],
+    ['a wrong letter', 'pranajama', 'glossary', 'pranayama'],
+    ['a missing letter in an English name', 'warior', 'poses', 'warrior-i'],
+    ['two letters swapped', 'yoag', 'glossary', 'yoga'],
+    ['a typo in the last of several words', 'downward facing dgo', 'poses', 'downward-facing-dog'],
+  ] as const)('still finds the term with %s (%s)', async (_, q, group, slug) => {
+    expect(slugsOf((await search(q))[group])[0]).toBe(slug)
+  })
+
+  it('does not call every similar-looking word a typo', async () => {
+    // "dharana" shares trigrams with "asana" but is two edits away
+    expect(slugsOf((await search('asana')).glossary)).not.toContain('dharana')
+  })
+
+  it('finds names from their first three letters, as you type', async () => {
+    expect(slugsOf((await search('pra')).glossary)).toEqual(expect.arrayContaining(['pranayama', 'prana']))
+    expect(slugsOf((await search('sav')).glossary)[0]).toBe('savasana')
+    expect(slugsOf((await search('trik')).poses)[0]).toBe('triangle-pose')
+    expect(slugsOf((await search('medit')).faq)).toContain('meditation-and-yoga')
+  })
+
+  it('finds a pose by its English and by its Sanskrit name', async () => {
+    expect(slugsOf((await search('Corpse Pose')).poses)[0]).toBe('corpse-pose')
+    expect(slugsOf((await search('savasana')).poses)[0]).toBe('corpse-pose')
+    expect(slugsOf((await search('Mountain Pose')).poses)[0]).toBe('mountain-pose')
+    expect(slugsOf((await search('tadasana')).poses)[0]).toBe('mountain-pose')
+  })
+})
+
+describe('GET /api/search: ranking, groups and counts', () => {
+  it('ranks exact name, then name prefix, then full-text rank, then trigram similarity', async () => {
+    const { glossary } = await search('quorvane')
+    expect(slugsOf(glossary)).toEqual([
+      'fx-quorvane', // exact name
+      'fx-quorvane-breath', // name prefix
+      'fx-stillness-short', // full text, in the short definition (weight C)
+      'fx-stillness-long', // full text, in the long definition (weight D)
+      'fx-quarvane', // one letter off: trigrams only
+    ])
+  })
+
+  it('puts the exact term before longer names that start with it', async () => {
+    const slugs = slugsOf((await search('yoga')).glossary)
+    expect(slugs[0]).toBe('yoga')
+    expect(slugs.slice(1, 3).sort()).toEqual(['yoga-nidra', 'yoga-sutras'])
+  })
+
+  it('caps each group at 20 and counts the true total', async () => {
+    const results = await search('breathing')
+    expect(results.counts.glossary).toBeGreaterThan(20)
+    expect(results.glossary).toHaveLength(20)
+    const groups = ['glossary', 'faq', 'events', 'videos', 'poses'] as const
+    for (const group of groups) expect(results[group].length).toBe(Math.min(20, results.counts[group]))
+    expect(results.totalCount).toBe(groups.reduce((sum, group) => sum + results.counts[group], 0))
+  })
+
+  it('filters to one group with type', async () => {
+    const all = await search('savasana')
+    const poses = await search('savasana', 'poses')
+    expect(slugsOf(poses.poses)).toEqual(slugsOf(all.poses))
+    expect([poses.glossary, poses.faq, poses.events, poses.videos].flat()).toEqual([])
+    expect(poses.totalCount).toBe(all.counts.poses)
+    expect((await search('savasana', 'all')).totalCount).toBe(all.totalCount)
+  })
+
+  it("returns SPEC's fields for each group, with a snippet that marks the match", async () => {
+    const { glossary, faq, poses } = await search('savasana')
+    const savasana = glossary.find((hit) => hit.slug === 'savasana')!
+    expect(Object.keys(savasana).sort()).toEqual(
+      ['id', 'slug', 'term', 'sanskrit', 'transliteration', 'shortDef', 'tags', 'snippet'].sort(),
+    )
+    expect(faq[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), slug: expect.any(String), question: expect.any(String), shortAnswer: expect.any(String), tags: expect.any(Array) }),
+    )
+    expect(poses[0]).toEqual(
+      expect.objectContaining({ slug: 'corpse-pose', englishName: 'Corpse Pose', sanskritName: 'Śavāsana', difficulty: 'beginner', benefits: expect.any(Array) }),
+    )
+    const { text, marks } = faq[0]!.snippet
+    expect(marks.length).toBeGreaterThan(0)
+    for (const [from, to] of marks) expect(fold(text.slice(from, to))).toBe('savasana')
+    expect(text.length).toBeLessThanOrEqual(200)
+  })
+
+  it('shows upcoming events and videos, not events that are over', async () => {
+    const { events, videos } = await search('zanthrope')
+    expect(slugsOf(events)).toEqual(['fx-event-zanthrope-soon'])
+    expect(events[0]).toMatchObject({ title: 'Zanthrope Gathering', startDate: expect.any(String), timeZone: 'UTC' })
+    expect(videos).toEqual([expect.objectContaining({ videoId: 'fxZanthrop1', channelName: 'Fixture Channel' })])
+  })
+})
+
+describe('GET /api/search: the index follows the content', () => {
+  it('adds, updates, unpublishes, republishes and deletes', async () => {
+    const doc = await term('fx-vexillum', 'Vexillum Stretch')
+    expect(slugsOf((await search('vexillum')).glossary)).toEqual(['fx-vexillum'])
+
+    await payload.update({ collection: 'glossary-terms', id: doc.id, data: { term: 'Orrery Stretch' } })
+    expect((await search('vexillum')).glossary).toEqual([])
+    expect((await search('orrery')).glossary[0]).toMatchObject({ slug: 'fx-vexillum', term: 'Orrery Stretch' })
+
+    // a draft of new changes leaves the published version searchable
+    await payload.update({ collection: 'glossary-terms', id: doc.id, draft: true, data: { term: 'Nebulon Stretch', _status: 'draft' } })
+    expect((await search('orrery')).glossary[0]).toMatchObject({ term: 'Orrery Stretch' })
+    expect((await search('nebulon')).glossary).toEqual([])
+
+    await payload.update({ collection: 'glossary-terms', id: doc.id, data: { _status: 'draft' } })
+    expect((await search('orrery')).glossary).toEqual([])
+
+    // publishing again publishes the latest draft
+    await payload.update({ collection: 'glossary-terms', id: doc.id, data: { _status: 'published' } })
+    expect((await search('nebulon')).glossary[0]).toMatchObject({ slug: 'fx-vexillum', term: 'Nebulon Stretch' })
+    expect((await search('orrery')).glossary).toEqual([])
+
+    await payload.delete({ collection: 'glossary-terms', id: doc.id })
+    expect((await search('nebulon')).glossary).toEqual([])
+  })
+
+  it('never shows drafts', async () => {
+    expect(slugsOf((await search('quorvane draft')).glossary)).not.toContain('fx-quorvane-draft')
+  })
+})
+
+describe('GET /api/search: bad and hostile input', () => {
+  it.each([
+    ['no q', ''],
+    ['a blank q', '?q=%20%20%20'],
+  ])('answers 400 for %s', async (_, query) => {
+    const { status, body } = await call(searchRoute, `/api/search${query}`)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ error: 'Enter something to search for', details: { parameter: 'q' } })
+  })
+
+  it('answers 400 for a query over 200 characters, and accepts exactly 200', async () => {
+    const long = await call(searchRoute, `/api/search?q=${'a'.repeat(201)}`)
+    expect(long.status).toBe(400)
+    expect(long.body).toMatchObject({ error: 'Search for at most 200 characters', details: { maxLength: 200 } })
+    expect((await call(searchRoute, `/api/search?q=${'a'.repeat(200)}`)).status).toBe(200)
+  })
+
+  it('answers 400 naming the allowed types', async () => {
+    const { status, body } = await call(searchRoute, '/api/search?q=yoga&type=pages')
+    expect(status).toBe(400)
+    expect(body.error).toBe('Invalid value "pages" for parameter "type"')
+    expect(body.details.allowed).toEqual(['all', 'glossary', 'faq', 'events', 'videos', 'poses'])
+  })
+
+  it('searches quotes, %, _, backslashes and SQL keywords literally', async () => {
+    expect(slugsOf((await search('50% off_')).glossary)).toEqual(['fx-literal'])
+    expect(slugsOf((await search('"mat" \\')).glossary)).toContain('fx-literal')
+    for (const q of ['%%%', '___', '\\\\\\', "'''", '%_%']) {
+      expect((await search(q)).totalCount, q).toBe(0)
+    }
+    const hostile = await search("'; DROP TABLE search; --")
+    expect(hostile.totalCount).toBeGreaterThanOrEqual(0)
+    expect((await search('asana')).glossary[0]).toMatchObject({ slug: 'asana' })
+  })
+})
