@@ -5,15 +5,12 @@
 import { z } from 'zod'
 
 import { SEARCH_KINDS, type SearchKind } from '@/collections/Search/kinds'
+import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
 import { ServiceError } from '@/services/errors'
 
-export const MAX_QUERY_LENGTH = 200
 export const SEARCH_TYPES = ['all', ...SEARCH_KINDS] as const
 
 export type SearchParams = { q: string; type?: SearchKind }
-
-/** Unicode NFC, trimmed, inner whitespace collapsed: the form every comparison uses. */
-export const normalizeQuery = (value: string): string => value.normalize('NFC').replace(/\s+/g, ' ').trim()
 
 export const BLANK_QUERY = 'Enter something to search for'
 export const LONG_QUERY = `Search for at most ${MAX_QUERY_LENGTH} characters`

@@ -66,6 +66,8 @@ export type SearchResults = {
   poses: PoseHit[]
   /** the true number of matches in each group (the arrays are capped) */
   counts: Record<SearchKind, number>
+  /** the groups with matches, the one with the best match first ("corpse pose": poses) */
+  order: SearchKind[]
   totalCount: number
 }
 
@@ -105,7 +107,8 @@ export const snippetOf = (q: string, texts: string[]): Snippet => {
   const words = [...new Set(queryWords(q).map((word) => foldWithMap(word).folded))]
     .filter((word) => word.length > 1 || /[^\x00-\x7f]/.test(word))
     .sort((a, b) => b.length - a.length)
-  const candidates = texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean)
+  // Separate items (benefits, steps, paragraphs) stay visibly separate on one line.
+  const candidates = texts.map((text) => text.trim().replace(/\s*\n+\s*/g, ' · ').replace(/\s+/g, ' ')).filter(Boolean)
   for (const text of candidates) {
     const { folded, map } = foldWithMap(text)
     const ranges: [number, number][] = []
@@ -144,6 +147,9 @@ const window = (text: string, marks: [number, number][]): Snippet => {
     const space = text.lastIndexOf(' ', end)
     end = space > Math.max(start, focus) ? space : end
   }
+  // A cut next to an item separator drops the separator.
+  while (text.startsWith('· ', start)) start += 2
+  while (end > start + 2 && text.slice(end - 2, end) === ' ·') end -= 2
   const prefix = start > 0 ? '…' : ''
   const suffix = end < text.length ? '…' : ''
   const shift = prefix.length - start
@@ -161,15 +167,19 @@ type Row = {
   short_text: string | null
   long_text: string | null
   total: string
+  tier: number
+  rank: number
+  similarity: number
 }
 
 /**
  * When a name word matches a query word: it contains it (3 letters or more), or it is a typo of
- * it: one edit for words of 3 to 7 letters, two from 8, or two neighbouring letters swapped.
+ * it: one edit for words of 3 to 9 letters, two from 10, or two neighbouring letters swapped.
+ * (Not more: so many Sanskrit names end in -āsana that two edits turn most into another one.)
  */
 const TYPO_WORD_SQL = `
   (char_length(qw) >= 3 AND strpos(w, qw) > 0)
-  OR levenshtein_less_equal(w, qw, 2) <= CASE WHEN char_length(qw) >= 8 THEN 2 WHEN char_length(qw) >= 3 THEN 1 ELSE 0 END
+  OR levenshtein_less_equal(w, qw, 2) <= CASE WHEN char_length(qw) >= 10 THEN 2 WHEN char_length(qw) >= 3 THEN 1 ELSE 0 END
   OR (char_length(qw) >= 3 AND char_length(w) = char_length(qw) AND levenshtein_less_equal(w, qw, 2) = 2
       AND ARRAY(SELECT c FROM unnest(string_to_array(w, NULL)) AS c ORDER BY c)
         = ARRAY(SELECT c FROM unnest(string_to_array(qw, NULL)) AS c ORDER BY c))`
@@ -226,7 +236,7 @@ kept AS (
     )
   )
 )
-SELECT kind, result, short_text, long_text, total
+SELECT kind, result, short_text, long_text, total, tier, rank, similarity
 FROM (
   SELECT kept.*,
     row_number() OVER (PARTITION BY kind ORDER BY tier, rank DESC, similarity DESC, char_length(title), title) AS position,
@@ -261,14 +271,21 @@ export const search = async (payload: Payload, { q, type }: SearchParams): Promi
     videos: [],
     poses: [],
     counts: { glossary: 0, faq: 0, events: 0, videos: 0, poses: 0 },
+    order: [],
     totalCount: 0,
   }
+  const best: Row[] = []
   for (const row of rows) {
+    if (!results.counts[row.kind]) best.push(row)
     const snippet = snippetOf(q, [row.short_text ?? '', row.long_text ?? ''])
     ;(results[row.kind] as unknown[]).push({ ...row.result, snippet })
     results.counts[row.kind] = Number(row.total)
   }
   results.totalCount = SEARCH_KINDS.reduce((sum, kind) => sum + results.counts[kind], 0)
+  // Rows come grouped, each group's best first: order the groups by those.
+  results.order = best
+    .sort((a, b) => a.tier - b.tier || b.rank - a.rank || b.similarity - a.similarity)
+    .map((row) => row.kind)
   return results
 }
 

@@ -22,6 +22,8 @@ const routes = [
   '/events/ZZ',
   '/events/detail/not-an-event',
   '/search',
+  '/search?q=savasana',
+  '/search?q=no%20such%20thing%20anywhere',
   '/contact',
   '/donate',
   '/login',

@@ -19,7 +19,7 @@ test('home shows live counts, the fixed poses tile and every section card', asyn
 test('the home search ignores a blank query and goes to /search?q= for a real one', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  const box = page.getByRole('searchbox', { name: /search terms/i })
+  const box = page.getByRole('combobox', { name: /search terms/i })
   await box.fill('   ')
   await box.press('Enter')
   await expect(page).toHaveURL('/')

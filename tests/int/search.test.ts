@@ -8,7 +8,7 @@ import { call } from '@tests/support/routes'
 
 type Group = 'glossary' | 'faq' | 'events' | 'videos' | 'poses'
 type Hit = Record<string, any> & { snippet: { text: string; marks: [number, number][] } }
-type Results = Record<Group, Hit[]> & { counts: Record<Group, number>; totalCount: number }
+type Results = Record<Group, Hit[]> & { counts: Record<Group, number>; order: Group[]; totalCount: number }
 
 let payload: Payload
 const created: { collection: CollectionSlug; id: number }[] = []
@@ -148,6 +148,14 @@ describe('GET /api/search: ranking, groups and counts', () => {
     const groups = ['glossary', 'faq', 'events', 'videos', 'poses'] as const
     for (const group of groups) expect(results[group].length).toBe(Math.min(20, results.counts[group]))
     expect(results.totalCount).toBe(groups.reduce((sum, group) => sum + results.counts[group], 0))
+  })
+
+  it('orders the groups by their best match', async () => {
+    expect((await search('Corpse Pose')).order[0]).toBe('poses')
+    expect((await search('What is savasana for?')).order[0]).toBe('faq')
+    expect((await search('asana')).order[0]).toBe('glossary')
+    const { order, counts } = await search('breathing')
+    expect([...order].sort()).toEqual(Object.keys(counts).filter((kind) => counts[kind as Group] > 0).sort())
   })
 
   it('filters to one group with type', async () => {

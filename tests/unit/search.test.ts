@@ -23,6 +23,10 @@ describe('snippetOf', () => {
     expect(marked(snippet)).toEqual(['breath'])
   })
 
+  it('keeps list items apart', () => {
+    expect(snippetOf('calm', ['Rests the body\n\nCalms the mind']).text).toBe('Rests the body · Calms the mind')
+  })
+
   it('falls back to the start of the first text without marks (a typo match)', () => {
     expect(snippetOf('trikonasna', ['Builds strength.', 'Step one.'])).toEqual({ text: 'Builds strength.', marks: [] })
   })
@@ -74,8 +78,8 @@ describe('searchEntryOf', () => {
       kind: 'poses',
       title: 'Corpse Pose',
       altNames: 'Śavāsana\nSavasana',
-      shortText: 'Rests the body\n\nRestorative',
-      tags: 'rest',
+      shortText: 'Rests the body',
+      tags: 'rest Restorative',
       longText: 'Lie down.',
       endsAt: null,
       result: { id: 7, slug: 'corpse-pose', englishName: 'Corpse Pose', sanskritName: 'Śavāsana', benefits: ['Rests the body'], difficulty: 'beginner' },

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { NewsletterSlot } from '@/components/engagement/slots'
 import { HomeSearch } from '@/components/home/HomeSearch'
 import { buttonClass } from '@/components/ui/button'
+import { LinkCard } from '@/components/ui/LinkCard'
 import { loadCounts, loadSiteSettings } from '@/lib/content'
 import { DONATION_AMOUNTS, studentsSupported } from '@/lib/donations'
 
@@ -62,18 +63,9 @@ export default async function HomePage() {
           Start exploring
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {sections.map(({ href, icon: Icon, title, text }) => (
-            <li key={href}>
-              <Link
-                href={href}
-                className="group flex h-full gap-4 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-[var(--shadow-soft)] transition-colors hover:border-sage-600/40"
-              >
-                <Icon aria-hidden className="mt-1 size-6 shrink-0 text-sage-700" />
-                <span>
-                  <span className="block font-serif text-lg font-semibold group-hover:underline">{title}</span>
-                  <span className="mt-1 block text-ink-muted">{text}</span>
-                </span>
-              </Link>
+          {sections.map((link) => (
+            <li key={link.href}>
+              <LinkCard {...link} />
             </li>
           ))}
         </ul>

@@ -75,7 +75,9 @@ export const searchEntryOf = (collection: string, doc: Doc): SearchEntry | null 
         title: str(doc.englishName),
         slug: str(doc.slug),
         altNames: lines(doc.sanskritName, doc.transliteration),
-        shortText: paragraphs(fromTextList(doc.benefits), labelOf(POSE_CATEGORY_OPTIONS, doc.category)),
+        shortText: paragraphs(fromTextList(doc.benefits)),
+        // the category is searchable (weight C) but not part of the snippet
+        tags: [...tags, labelOf(POSE_CATEGORY_OPTIONS, doc.category)].filter(Boolean).join(' '),
         longText: paragraphs(fromTextList(doc.instructions), fromTextList(doc.tips), fromTextList(doc.contraindications)),
         result: {
           id: doc.id,

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react'
 import Link from 'next/link'
 
 import { LogoMark } from '@/components/layout/Logo'
@@ -15,7 +16,16 @@ export function Header({ siteName }: { siteName: string }) {
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks orientation="row" />
         </nav>
-        <MobileMenu />
+        <div className="flex items-center gap-1">
+          <Link
+            href="/search"
+            aria-label="Search"
+            className="inline-flex items-center justify-center rounded-lg p-2 text-ink-muted transition-colors hover:bg-sand-100 hover:text-ink"
+          >
+            <Search aria-hidden className="size-5" />
+          </Link>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   )

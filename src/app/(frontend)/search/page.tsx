@@ -1,13 +1,66 @@
+import { BookOpen, CircleHelp } from 'lucide-react'
 import type { Metadata } from 'next'
+import { SearchBox } from '@/components/search/SearchBox'
+import { SearchResults } from '@/components/search/SearchResults'
+import { LinkCard } from '@/components/ui/LinkCard'
+import { PageIntro } from '@/components/ui/primitives'
+import { parseSearchParams, type SearchParams } from '@/schemas/search'
 
-import { ComingSoon } from '@/components/ui/ComingSoon'
+type Props = { searchParams: Promise<{ q?: string | string[] }> }
 
-export const metadata: Metadata = { title: 'Search', alternates: { canonical: '/search' }, robots: { index: false } }
+const queryOf = (raw: string | string[] | undefined): SearchParams | null => {
+  try {
+    return parseSearchParams(new URLSearchParams({ q: Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '') }))
+  } catch {
+    return null
+  }
+}
 
-export default function SearchPage() {
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const query = queryOf((await searchParams).q)
+  return {
+    title: query ? `Search: ${query.q}` : 'Search',
+    alternates: { canonical: '/search' },
+    robots: { index: false, follow: true },
+  }
+}
+
+/** With no query: what to search for, and where to browse instead. */
+function Prompt() {
+  const links = [
+    { href: '/glossary', icon: BookOpen, title: 'Browse the glossary', text: 'Sanskrit terms, explained simply.' },
+    { href: '/faq', icon: CircleHelp, title: 'Browse the FAQ', text: 'Answers to beginner questions.' },
+  ]
   return (
-    <ComingSoon title="Search">
-      Site-wide search across terms, questions, poses, videos and events is coming soon. Until then, each library has its own search.
-    </ComingSoon>
+    <div className="space-y-5">
+      <p className="text-ink-muted">
+        Type a word above: a Sanskrit term (with or without accents, or in Devanagari), a pose in English or Sanskrit, a
+        question, a teacher or a place. Or start browsing:
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <LinkCard {...link} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const query = queryOf((await searchParams).q)
+  return (
+    <>
+      <PageIntro eyebrow="Search" title="Search the library">
+        Terms, questions, poses, videos and events in one place.
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="max-w-3xl space-y-8">
+          <SearchBox id="site-search" label="Search the site" defaultValue={query?.q ?? ''} placeholder="Search asana, pranayama, first class…" />
+          {query ? <SearchResults key={query.q} q={query.q} /> : <Prompt />}
+        </div>
+      </div>
+    </>
   )
 }

@@ -1,0 +1,47 @@
+import type { SearchKind } from '@/collections/Search/kinds'
+import type { EventHit, FaqHit, GlossaryHit, PoseHit, SearchResults, VideoHit } from '@/services/search'
+
+/** The tabs of SPEC §2 /search after 'All', in order, with their labels. */
+export const GROUPS: { kind: SearchKind; label: string; noun: [string, string] }[] = [
+  { kind: 'glossary', label: 'Glossary', noun: ['term', 'terms'] },
+  { kind: 'faq', label: 'FAQ', noun: ['question', 'questions'] },
+  { kind: 'events', label: 'Events', noun: ['event', 'events'] },
+  { kind: 'videos', label: 'Videos', noun: ['video', 'videos'] },
+  { kind: 'poses', label: 'Poses', noun: ['pose', 'poses'] },
+]
+
+export const searchUrl = (q: string) => `/api/search?q=${encodeURIComponent(q)}`
+
+export type AnyHit = GlossaryHit | FaqHit | EventHit | VideoHit | PoseHit
+
+/** Where a result leads (SPEC §2): the item's page; a video opens on the video site. */
+export const hrefOf = (kind: SearchKind, hit: AnyHit): string => {
+  switch (kind) {
+    case 'glossary':
+      return `/glossary/${(hit as GlossaryHit).slug}`
+    case 'faq':
+      return `/faq/${(hit as FaqHit).slug}`
+    case 'events':
+      return `/events/detail/${(hit as EventHit).slug}`
+    case 'poses':
+      return `/poses/${(hit as PoseHit).slug}`
+    case 'videos':
+      return `https://www.youtube.com/watch?v=${(hit as VideoHit).videoId}`
+  }
+}
+
+/** The name a result is shown under. */
+export const titleOf = (kind: SearchKind, hit: AnyHit): string => {
+  switch (kind) {
+    case 'glossary':
+      return (hit as GlossaryHit).term
+    case 'faq':
+      return (hit as FaqHit).question
+    case 'poses':
+      return (hit as PoseHit).englishName
+    default:
+      return (hit as EventHit | VideoHit).title
+  }
+}
+
+export const hitsOf = (results: SearchResults, kind: SearchKind): AnyHit[] => results[kind] as AnyHit[]

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test'
+
+import { countLine, expectNoAxeViolations, hydrated } from './helpers'
+
+test('with no query the page prompts and links to the glossary and FAQ', async ({ page }) => {
+  await page.goto('/search')
+  await expect(page.getByRole('heading', { level: 1, name: 'Search the library' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Browse the glossary/ })).toHaveAttribute('href', '/glossary')
+  await expect(page.getByRole('link', { name: /Browse the FAQ/ })).toHaveAttribute('href', '/faq')
+})
+
+test('results come from the URL, with a count on every tab, and tabs filter locally', async ({ page, request }) => {
+  const { results } = await (await request.get('/api/search?q=savasana')).json()
+  await page.goto('/search?q=savasana')
+  await hydrated(page)
+  await expect(page.getByRole('combobox', { name: 'Search the site' })).toHaveValue('savasana')
+  await expect(countLine(page)).toHaveText(`${results.totalCount} results for “savasana”`)
+
+  const tabs = page.getByRole('tablist', { name: 'Filter results' })
+  await expect(tabs.getByRole('tab', { name: `All ${results.totalCount}` })).toHaveAttribute('aria-selected', 'true')
+  for (const [label, group] of [
+    ['Glossary', 'glossary'],
+    ['FAQ', 'faq'],
+    ['Events', 'events'],
+    ['Videos', 'videos'],
+    ['Poses', 'poses'],
+  ]) {
+    await expect(tabs.getByRole('tab', { name: `${label} ${results.counts[group]}` })).toBeVisible()
+  }
+
+  const panel = page.getByRole('tabpanel')
+  await expect(panel.getByRole('heading', { name: /^Glossary/ })).toBeVisible()
+  await expect(panel.getByRole('heading', { name: /^Poses/ })).toBeVisible()
+  await expect(panel.locator('a[href="/glossary/savasana"]')).toBeVisible()
+  await expect(panel.locator('a[href="/poses/corpse-pose"]')).toBeVisible()
+  // the match is marked in the snippet
+  await expect(panel.locator('mark').first()).toHaveText(/s[aā]v[aā]sana/i)
+
+  const requests: string[] = []
+  page.on('request', (r) => r.url().includes('/api/search') && requests.push(r.url()))
+  await tabs.getByRole('tab', { name: /^Poses/ }).click()
+  await expect(page.getByRole('tabpanel').locator('a[href="/poses/corpse-pose"]')).toBeVisible()
+  await expect(page.getByRole('tabpanel').locator('a[href^="/glossary/"]')).toHaveCount(0)
+  // keyboard: arrows move between tabs
+  await page.keyboard.press('ArrowLeft')
+  await expect(tabs.getByRole('tab', { name: /^Videos/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel')).toContainText('No videos match this search')
+  expect(requests).toEqual([])
+
+  await page.getByRole('tabpanel').getByText('No videos match this search').waitFor()
+  await tabs.getByRole('tab', { name: /^Glossary/ }).click()
+  await page.getByRole('tabpanel').locator('a[href="/glossary/savasana"]').click()
+  await expect(page).toHaveURL('/glossary/savasana')
+})
+
+test('each result shows at most 3 tags', async ({ page }) => {
+  // No seeded item has more than 3 tags: give the first result five on its way to the page.
+  await page.route('**/api/search?*', async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    body.results.glossary[0].tags = ['one', 'two', 'three', 'four', 'five']
+    await route.fulfill({ response, json: body })
+  })
+  await page.goto('/search?q=savasana')
+  const first = page.getByRole('tabpanel').getByRole('listitem').first()
+  await expect(first.getByTestId('result-tags')).toHaveText('onetwothree')
+})
+
+test('submitting navigates to /search?q=…; a blank submit does nothing', async ({ page }) => {
+  await page.goto('/search?q=yoga')
+  await hydrated(page)
+  const box = page.getByRole('combobox', { name: 'Search the site' })
+  await box.fill('   ')
+  await box.press('Enter')
+  await expect(page).toHaveURL('/search?q=yoga')
+  await box.fill('sirsasana')
+  await box.press('Enter')
+  await expect(page).toHaveURL('/search?q=sirsasana')
+  await expect(page.getByRole('tabpanel').locator('a[href="/poses/supported-headstand"]')).toBeVisible()
+})
+
+test('nothing found says so with the query', async ({ page }) => {
+  await page.goto('/search?q=qwxz%20vvvv')
+  await expect(page.getByText('No results found for "qwxz vvvv"')).toBeVisible()
+})
+
+test('a failing search shows the generic error form', async ({ page }) => {
+  await page.route('**/api/search?*', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
+  await page.goto('/search?q=pranayama')
+  await expect(page.getByTestId('search-error')).toHaveText('503: Service Unavailable')
+  await expect(page.getByText('Search failed')).toBeVisible()
+})
+
+test('suggestions appear as you type and work with the keyboard', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const box = page.getByRole('combobox', { name: /search terms/i })
+  await box.pressSequentially('trikon', { delay: 30 })
+  const list = page.getByRole('listbox', { name: 'Suggestions' })
+  await expect(list.getByRole('option', { name: /Triangle Pose/ })).toBeVisible()
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await box.press('ArrowDown')
+  const first = list.getByRole('option').first()
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!)
+  await box.press('Escape')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await box.press('ArrowDown')
+  await expect(list).toBeVisible()
+  await box.press('ArrowDown')
+  await box.press('Enter')
+  await expect(page).toHaveURL('/poses/triangle-pose')
+})
+
+test('the open suggestion list has no axe violations', async ({ page }) => {
+  await page.goto('/search')
+  await hydrated(page)
+  await page.getByRole('combobox', { name: 'Search the site' }).pressSequentially('yoga', { delay: 30 })
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
