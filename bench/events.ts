@@ -7,31 +7,18 @@
  *
  * A throwaway embedded PostgreSQL is started and deleted; nothing else is touched.
  */
-import { performance } from 'node:perf_hooks'
 
 import pg from 'pg'
 
 import { startTestDatabase } from '@tests/support/testDatabase'
 
+import { time as timeRuns } from './lib'
+
 const count = Number(process.argv[2] ?? 100_000)
 const runs = Number(process.argv[3] ?? 200)
+const time = (fn: () => Promise<unknown>) => timeRuns(fn, runs)
 const QUERY = 'locationType=in_person&eventType=class&isFree=false&yogaStyles=vinyasa'
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
-const time = async (fn: () => Promise<unknown>) => {
-  const samples: number[] = []
-  for (let i = 0; i < 5; i++) await fn() // warm-up
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    await fn()
-    samples.push(performance.now() - start)
-    if (process.env.BENCH_VERBOSE) console.log(i, Math.round(performance.now() - start))
-  }
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) }
-}
 
 const database = await startTestDatabase('yoga_bench')
 process.env.DATABASE_URL = database.url

@@ -2,6 +2,7 @@ import * as migration_20261121_095042_initial from './20261121_095042_initial';
 import * as migration_20261121_105445_events_search_fields from './20261121_105445_events_search_fields';
 import * as migration_20261121_115257_event_start_local_date from './20261121_115257_event_start_local_date';
 import * as migration_20261121_123705_search_index from './20261121_123705_search_index';
+import * as migration_20261121_133000_search_lexicon from './20261121_133000_search_lexicon';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261121_123705_search_index.up,
     down: migration_20261121_123705_search_index.down,
     name: '20261121_123705_search_index',
+  },
+  {
+    up: migration_20261121_133000_search_lexicon.up,
+    down: migration_20261121_133000_search_lexicon.down,
+    name: '20261121_133000_search_lexicon',
   },
 ];

@@ -2,10 +2,8 @@
  * Site-wide search (SPEC §2 /search, §7 GET /api/search) over the index that
  * @payloadcms/plugin-search keeps (src/collections/Search). One SQL statement finds, ranks and
  * counts: full-text search (weighted, diacritics folded, every word a prefix, English stems),
- * trigram word similarity on the names for typos, and a trigram-indexed substring match on the
- * names for partial words. Order within a group: exact name, name prefix, full-text rank, then
- * trigram similarity.
- */
+ * widened by the name words that are a typo of a query word or contain it (a trigram-indexed
+ * lexicon). Order within a group: exact name, name prefix, full-text rank, then similarity. */
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
@@ -18,7 +16,8 @@ export const GROUP_CAP = 20
 
 export type Snippet = { text: string; marks: [number, number][] }
 
-type Hit<T> = T & { snippet: Snippet }
+/** Each result also carries its snippet and where the query matched its title. */
+type Hit<T> = T & { snippet: Snippet; titleMarks: [number, number][] }
 
 export type GlossaryHit = Hit<{ id: number; slug: string; term: string; sanskrit: string; shortDef: string; tags: string[] }>
 export type FaqHit = Hit<{ id: number; slug: string; question: string; shortAnswer: string; tags: string[] }>
@@ -74,12 +73,6 @@ export type SearchResults = {
 /** The words of a query as the tokenizer sees them: letters (any script), digits and marks. */
 export const queryWords = (q: string): string[] => q.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
 
-/** Every word a prefix, all required: "down dog" finds "Downward-Facing Dog" as you type. */
-export const toTsQuery = (q: string): string | null => {
-  const words = queryWords(q)
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null
-}
-
 /** Lowercase without diacritics, keeping a map from each folded character to the original. */
 const foldWithMap = (value: string): { folded: string; map: number[] } => {
   let folded = ''
@@ -97,40 +90,54 @@ const foldWithMap = (value: string): { folded: string; map: number[] } => {
 }
 
 const SNIPPET_LENGTH = 180
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u
 
-/**
- * A short excerpt of the first text that contains a query word, with every occurrence of a
- * query word marked ([start, end) offsets into `text`). Diacritics are ignored, so "asana"
- * marks "āsana". Without any occurrence (a typo match) it is the start of the first text.
- */
-export const snippetOf = (q: string, texts: string[]): Snippet => {
-  const words = [...new Set(queryWords(q).map((word) => foldWithMap(word).folded))]
+/** The query's words as they are compared: folded, one-letter Latin words left out, longest first. */
+const foldedWords = (q: string): string[] =>
+  [...new Set(queryWords(q).map((word) => foldWithMap(word).folded))]
     .filter((word) => word.length > 1 || /[^\x00-\x7f]/.test(word))
     .sort((a, b) => b.length - a.length)
+
+/**
+ * Where in `text` the words start that begin with one of `words` ([start, end) offsets, merged,
+ * in order), ignoring case and diacritics, so "asana" marks "Āsana" but "arm" not "warm".
+ */
+const marksIn = (words: string[], text: string): [number, number][] => {
+  const { folded, map } = foldWithMap(text)
+  const ranges: [number, number][] = []
+  for (const word of words) {
+    let from = 0
+    for (let at = folded.indexOf(word, from); at >= 0; at = folded.indexOf(word, from)) {
+      if (at === 0 || !WORD_CHAR.test(folded[at - 1]!)) ranges.push([map[at]!, map[at + word.length]!])
+      from = at + word.length
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0])
+  const merged: [number, number][] = []
+  for (const range of ranges) {
+    const last = merged.at(-1)
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1])
+    else merged.push([...range])
+  }
+  return merged
+}
+
+/** The query's matches in a result's title (the name it is shown under). */
+export const titleMarksOf = (q: string, title: string): [number, number][] => marksIn(foldedWords(q), title)
+
+/**
+ * A short excerpt of the first text that contains a query word, with the matches marked
+ * ([start, end) offsets into `text`). Without any (a typo match) it is the start of the first text.
+ */
+export const snippetOf = (q: string, texts: string[]): Snippet => {
+  const words = foldedWords(q)
   // Separate items (benefits, steps, paragraphs) stay visibly separate on one line.
   const candidates = texts.map((text) => text.trim().replace(/\s*\n+\s*/g, ' · ').replace(/\s+/g, ' ')).filter(Boolean)
   for (const text of candidates) {
-    const { folded, map } = foldWithMap(text)
-    const ranges: [number, number][] = []
-    for (const word of words) {
-      let from = 0
-      for (let at = folded.indexOf(word, from); at >= 0; at = folded.indexOf(word, from)) {
-        ranges.push([map[at]!, map[at + word.length]!])
-        from = at + word.length
-      }
-    }
-    if (!ranges.length) continue
-    ranges.sort((a, b) => a[0] - b[0])
-    const merged: [number, number][] = []
-    for (const range of ranges) {
-      const last = merged.at(-1)
-      if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1])
-      else merged.push([...range])
-    }
-    return window(text, merged)
+    const marks = marksIn(words, text)
+    if (marks.length) return window(text, marks)
   }
-  const first = candidates[0] ?? ''
-  return window(first, [])
+  return window(candidates[0] ?? '', [])
 }
 
 /** Cuts `text` to about SNIPPET_LENGTH characters around the first mark, on word boundaries. */
@@ -163,6 +170,7 @@ const window = (text: string, marks: [number, number][]): Snippet => {
 
 type Row = {
   kind: SearchKind
+  title: string | null
   result: Record<string, unknown>
   short_text: string | null
   long_text: string | null
@@ -173,97 +181,138 @@ type Row = {
 }
 
 /**
- * When a name word matches a query word: it contains it (3 letters or more), or it is a typo of
- * it: one edit for words of 3 to 9 letters, two from 10, or two neighbouring letters swapped.
- * (Not more: so many Sanskrit names end in -āsana that two edits turn most into another one.)
- */
-const TYPO_WORD_SQL = `
-  (char_length(qw) >= 3 AND strpos(w, qw) > 0)
-  OR levenshtein_less_equal(w, qw, 2) <= CASE WHEN char_length(qw) >= 10 THEN 2 WHEN char_length(qw) >= 3 THEN 1 ELSE 0 END
-  OR (char_length(qw) >= 3 AND char_length(w) = char_length(qw) AND levenshtein_less_equal(w, qw, 2) = 2
-      AND ARRAY(SELECT c FROM unnest(string_to_array(w, NULL)) AS c ORDER BY c)
-        = ARRAY(SELECT c FROM unnest(string_to_array(qw, NULL)) AS c ORDER BY c))`
-
-/**
- * $1 the query, $2 its tsquery text (or null), $3 one kind (or null for all), $4 the group cap,
- * $5 the query's words. Every value is a bound parameter and LIKE wildcards in the query are
- * escaped, so quotes, %, _, backslashes and SQL keywords are searched for literally.
+ * $1 the query, $2 one kind (or null for all), $3 the group cap, $4 the query's words. Every
+ * value is a bound parameter; a word reaches to_tsquery only as a quoted lexeme and a name word
+ * only through plainto_tsquery, and LIKE wildcards are escaped, so quotes, %, _, backslashes
+ * and SQL keywords are searched for literally.
  *
- * Candidates come from three indexes: full text (GIN on fts), trigram word similarity on the
- * names (GIN on name_key, a deliberately low threshold set per transaction) and a substring of
- * the names (the same trigram index). A candidate found only by trigrams is kept when every
- * query word is in a name word or a typo of one, which removes the trigram noise
- * ("asana" is not "dharana").
+ * Each query word becomes "the word as a prefix, OR a name word one typo away from it (only
+ * when no name word starts with it: 'asana' is not a typo of 'apana'), OR a name word that
+ * contains it (4 letters or more: 'kona' finds Trikonasana)". The name words come from the
+ * search_words lexicon (migration 20261121_133000); the query as typed is matched against all
+ * the text (fts), the widened one against titles, names, short text and tags (fts_head), both
+ * through GIN. Ranking reads fts_head only (small, stored inline): exact name, name prefix,
+ * ts_rank of a match in title/names/short text, a match in the long text only, then a typo or
+ * partial-word match by similarity.
+ * Typos: one edit for words of 3 to 9 letters, two from 10, or two neighbouring letters swapped;
+ * not more, because so many Sanskrit names end in -asana that two edits turn most into another.
  */
-const SEARCH_SQL = `
-WITH params AS MATERIALIZED (
+export const SEARCH_SQL = `
+WITH words AS MATERIALIZED (
+  SELECT position, qw,
+    -- a quoted lexeme: whatever folding turned a letter into ('½' is ' 1/2', 'ʻ' a quote), it
+    -- stays one operand of to_tsquery and never becomes syntax
+    '''' || replace(replace(qw, '\\', '\\\\'), '''', '''''') || ''':*' AS lexeme,
+    count(*) OVER () = 1 AS alone
+  FROM (
+    SELECT position, search_fold(word) AS qw
+    FROM unnest($4::text[]) WITH ORDINALITY AS given(word, position)
+  ) AS folded
+  WHERE btrim(qw) <> ''
+),
+prefixes AS MATERIALIZED (
+  -- English stems as prefixes ("breathing" also finds "breathe"). A stop word is not in the
+  -- index: typed alone it is a plain prefix, the start of a name being typed ("for" finds
+  -- Forward Fold); next to other words it is left out ("what is savasana for").
+  SELECT position,
+    CASE
+      WHEN numnode(to_tsquery('english', lexeme)) > 0 THEN to_tsquery('english', lexeme)
+      WHEN alone THEN to_tsquery('simple', lexeme)
+    END AS q
+  FROM words
+),
+alternatives AS MATERIALIZED (
+  SELECT w.position, found.word
+  FROM words w
+  CROSS JOIN LATERAL (
+    (SELECT sw.word FROM search_words sw
+      WHERE char_length(w.qw) >= 4
+        AND sw.word LIKE '%' || replace(replace(replace(w.qw, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+        AND NOT starts_with(sw.word, w.qw)
+      ORDER BY char_length(sw.word) LIMIT 50)
+    UNION
+    (SELECT sw.word FROM search_words sw
+      WHERE char_length(w.qw) >= 3
+        AND NOT EXISTS (
+          SELECT 1 FROM search_words known
+          WHERE known.word LIKE replace(replace(replace(w.qw, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
+        AND char_length(sw.word) BETWEEN char_length(w.qw) - 2 AND char_length(w.qw) + 2
+        AND (
+          levenshtein_less_equal(sw.word, w.qw, 2) <= CASE WHEN char_length(w.qw) >= 10 THEN 2 ELSE 1 END
+          OR (char_length(sw.word) = char_length(w.qw) AND levenshtein_less_equal(sw.word, w.qw, 2) = 2
+            AND ARRAY(SELECT c FROM unnest(string_to_array(sw.word, NULL)) AS c ORDER BY c)
+              = ARRAY(SELECT c FROM unnest(string_to_array(w.qw, NULL)) AS c ORDER BY c)))
+      LIMIT 20)
+  ) AS found
+),
+params AS MATERIALIZED (
   SELECT search_fold($1) AS nq,
-    to_tsquery('english', search_fold($2)) AS tsq,
-    ARRAY(SELECT search_fold(word) FROM unnest($5::text[]) AS word) AS words
+    (SELECT tsquery_and_agg(q) FROM prefixes) AS tsq,
+    EXISTS (SELECT 1 FROM alternatives) AS widened,
+    (SELECT tsquery_and_agg(per_word) FROM (
+      SELECT tsquery_or_agg(q) AS per_word FROM (
+        SELECT position, q FROM prefixes
+        UNION ALL
+        SELECT position, plainto_tsquery('english', word) FROM alternatives
+      ) AS each_word GROUP BY position
+    ) AS per_words) AS wide
 ),
 hit AS (
-  SELECT s.kind, s.title, s.result, s.short_text, s.long_text, s.name_key, s.fts
-  FROM search s
-  WHERE (
-      s.fts @@ to_tsquery('english', search_fold($2))
-      OR search_fold($1) <% s.name_key
-      OR s.name_key LIKE (CASE WHEN char_length($1) >= 3
-        THEN '%' || replace(replace(replace(search_fold($1), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' END)
-    )
-    AND ($3::text IS NULL OR s.kind::text = $3::text)
+  SELECT s.id, s.kind, s.title, s.name_key, s.fts_head, p.nq, p.tsq, p.wide,
+    -- the long text is read only to tell a match in it from a typo match (when there are typos)
+    CASE WHEN p.widened AND NOT s.fts_head @@ p.tsq THEN s.fts @@ p.tsq ELSE true END AS direct
+  FROM search s CROSS JOIN params p
+  WHERE (s.fts @@ p.tsq OR s.fts_head @@ p.wide)
+    AND ($2::text IS NULL OR s.kind::text = $2::text)
     AND (s.kind <> 'events' OR s.ends_at >= now())
 ),
 scored AS (
-  SELECT h.kind, h.title, h.result, h.short_text, h.long_text,
+  SELECT id, kind, char_length(title) AS title_length,
+    -- name_key holds one folded name per line
     CASE
-      WHEN p.nq = ANY (string_to_array(h.name_key, E'\\n')) THEN 0
-      WHEN EXISTS (SELECT 1 FROM unnest(string_to_array(h.name_key, E'\\n')) AS name WHERE starts_with(name, p.nq)) THEN 1
-      WHEN h.fts @@ p.tsq THEN 2
-      ELSE 3
+      WHEN strpos(E'\\n' || name_key || E'\\n', E'\\n' || nq || E'\\n') > 0 THEN 0
+      WHEN strpos(E'\\n' || name_key, E'\\n' || nq) > 0 THEN 1
+      WHEN fts_head @@ tsq THEN 2
+      WHEN direct THEN 3
+      ELSE 4
     END AS tier,
-    CASE WHEN h.fts @@ p.tsq THEN ts_rank(h.fts, p.tsq) ELSE 0 END AS rank,
-    word_similarity(p.nq, h.name_key) AS similarity,
-    h.name_key, p.words
-  FROM hit h CROSS JOIN params p
+    ts_rank(fts_head, tsq) AS rank,
+    name_key
+  FROM hit
 ),
-kept AS (
-  SELECT * FROM scored
-  WHERE tier < 3 OR NOT EXISTS (
-    SELECT 1 FROM unnest(scored.words) AS qw
-    WHERE NOT EXISTS (
-      SELECT 1 FROM regexp_split_to_table(scored.name_key, '[[:space:][:punct:]]+') AS w
-      WHERE ${TYPO_WORD_SQL}
-    )
-  )
+-- narrow rows (no text), materialized once: each group then keeps its best few with a
+-- bounded top-N sort instead of sorting every match of a common word
+with_similarity AS MATERIALIZED (
+  SELECT id, kind, tier, rank, title_length,
+    CASE WHEN tier = 4 THEN word_similarity(h.nq, name_key) ELSE 0 END AS similarity
+  FROM scored CROSS JOIN (SELECT search_fold($1) AS nq) h
+),
+counts AS (
+  SELECT kind, count(*) AS total FROM with_similarity GROUP BY kind
+),
+ranked AS (
+  SELECT c.kind, c.total, best.*,
+    row_number() OVER (PARTITION BY c.kind ORDER BY best.tier, best.rank DESC, best.similarity DESC, best.title_length, best.id) AS position
+  FROM counts c
+  CROSS JOIN LATERAL (
+    SELECT w.id, w.tier, w.rank, w.similarity, w.title_length FROM with_similarity w
+    WHERE w.kind = c.kind
+    ORDER BY w.tier, w.rank DESC, w.similarity DESC, w.title_length, w.id
+    LIMIT $3
+  ) AS best
 )
-SELECT kind, result, short_text, long_text, total, tier, rank, similarity
-FROM (
-  SELECT kept.*,
-    row_number() OVER (PARTITION BY kind ORDER BY tier, rank DESC, similarity DESC, char_length(title), title) AS position,
-    count(*) OVER (PARTITION BY kind) AS total
-  FROM kept
-) ranked
-WHERE position <= $4
-ORDER BY kind, position`
-
-/** The lowest trigram word similarity that makes a candidate (pg_trgm's default is 0.6). */
-const TRIGRAM_THRESHOLD = '0.3'
+-- only the shown rows read their text and result
+SELECT r.kind, s.title, s.result, s.short_text, s.long_text, r.total, r.tier, r.rank, r.similarity
+FROM ranked r JOIN search s ON s.id = r.id
+ORDER BY r.kind, r.position`
 
 const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
 
+/** The bound parameters of SEARCH_SQL for a query. */
+export const searchParams = (q: string, type?: SearchKind) => [q, type ?? null, GROUP_CAP, queryWords(q)]
+
 export const search = async (payload: Payload, { q, type }: SearchParams): Promise<SearchResults> => {
-  const client = await poolOf(payload).connect()
-  let rows: Row[]
-  try {
-    await client.query(`BEGIN READ ONLY; SET LOCAL pg_trgm.word_similarity_threshold = ${TRIGRAM_THRESHOLD}`)
-    ;({ rows } = await client.query<Row>(SEARCH_SQL, [q, toTsQuery(q), type ?? null, GROUP_CAP, queryWords(q)]))
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  const { rows } = await poolOf(payload).query<Row>(SEARCH_SQL, searchParams(q, type))
   const results: SearchResults = {
     glossary: [],
     faq: [],
@@ -278,7 +327,7 @@ export const search = async (payload: Payload, { q, type }: SearchParams): Promi
   for (const row of rows) {
     if (!results.counts[row.kind]) best.push(row)
     const snippet = snippetOf(q, [row.short_text ?? '', row.long_text ?? ''])
-    ;(results[row.kind] as unknown[]).push({ ...row.result, snippet })
+    ;(results[row.kind] as unknown[]).push({ ...row.result, snippet, titleMarks: titleMarksOf(q, row.title ?? '') })
     results.counts[row.kind] = Number(row.total)
   }
   results.totalCount = SEARCH_KINDS.reduce((sum, kind) => sum + results.counts[kind], 0)

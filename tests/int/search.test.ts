@@ -43,6 +43,8 @@ beforeAll(async () => {
   await term('fx-quorvane-breath', 'Quorvane Breath')
   await term('fx-quorvane', 'Quorvane')
   await term('fx-quorvane-draft', 'Quorvane Draft', { _status: 'draft' })
+  await term('fx-morvath', 'Morvath')
+  await term('fx-morvoth-mention', 'Evening Practice', { longDef: 'Some call the evening practice morvoth.' })
   await term('fx-literal', '50% off_the "mat" \\ week', { shortDef: 'A title full of characters SQL treats specially.' })
   await make('events', {
     slug: 'fx-event-zanthrope-soon',
@@ -115,6 +117,11 @@ describe('GET /api/search: what a visitor types', () => {
     expect(slugsOf((await search('medit')).faq)).toContain('meditation-and-yoga')
   })
 
+  it('treats a stop word typed alone as the start of a name', async () => {
+    expect(slugsOf((await search('for')).poses)).toEqual(expect.arrayContaining(['forearm-stand', 'standing-forward-fold']))
+    expect(slugsOf((await search('down')).poses)).toContain('downward-facing-dog')
+  })
+
   it('finds a pose by its English and by its Sanskrit name', async () => {
     expect(slugsOf((await search('Corpse Pose')).poses)[0]).toBe('corpse-pose')
     expect(slugsOf((await search('savasana')).poses)[0]).toBe('corpse-pose')
@@ -124,15 +131,25 @@ describe('GET /api/search: what a visitor types', () => {
 })
 
 describe('GET /api/search: ranking, groups and counts', () => {
-  it('ranks exact name, then name prefix, then full-text rank, then trigram similarity', async () => {
+  it('ranks exact name, then name prefix, then full-text rank', async () => {
     const { glossary } = await search('quorvane')
     expect(slugsOf(glossary)).toEqual([
       'fx-quorvane', // exact name
       'fx-quorvane-breath', // name prefix
       'fx-stillness-short', // full text, in the short definition (weight C)
       'fx-stillness-long', // full text, in the long definition (weight D)
-      'fx-quarvane', // one letter off: trigrams only
     ])
+    // a word that is in the names is not also read as a typo of a similar one
+    expect(slugsOf(glossary)).not.toContain('fx-quarvane')
+  })
+
+  it('puts typo matches after every match of the word as typed', async () => {
+    // "morvoth" is in one long definition and one letter away from the name "Morvath"
+    expect(slugsOf((await search('morvoth')).glossary)).toEqual(['fx-morvoth-mention', 'fx-morvath'])
+    // a misspelt word finds the names, not every page that mentions the right word in passing
+    const typo = slugsOf((await search('qourvane')).glossary)
+    expect(typo[0]).toBe('fx-quorvane')
+    expect(typo).not.toContain('fx-stillness-long')
   })
 
   it('puts the exact term before longer names that start with it', async () => {
@@ -171,7 +188,7 @@ describe('GET /api/search: ranking, groups and counts', () => {
     const { glossary, faq, poses } = await search('savasana')
     const savasana = glossary.find((hit) => hit.slug === 'savasana')!
     expect(Object.keys(savasana).sort()).toEqual(
-      ['id', 'slug', 'term', 'sanskrit', 'transliteration', 'shortDef', 'tags', 'snippet'].sort(),
+      ['id', 'slug', 'term', 'sanskrit', 'transliteration', 'shortDef', 'tags', 'snippet', 'titleMarks'].sort(),
     )
     expect(faq[0]).toEqual(
       expect.objectContaining({ id: expect.any(Number), slug: expect.any(String), question: expect.any(String), shortAnswer: expect.any(String), tags: expect.any(Array) }),
@@ -179,6 +196,8 @@ describe('GET /api/search: ranking, groups and counts', () => {
     expect(poses[0]).toEqual(
       expect.objectContaining({ slug: 'corpse-pose', englishName: 'Corpse Pose', sanskritName: 'Śavāsana', difficulty: 'beginner', benefits: expect.any(Array) }),
     )
+    expect(poses[0]!.titleMarks).toEqual([])
+    expect(savasana.titleMarks).toEqual([[0, 8]])
     const { text, marks } = faq[0]!.snippet
     expect(marks.length).toBeGreaterThan(0)
     for (const [from, to] of marks) expect(fold(text.slice(from, to))).toBe('savasana')
@@ -253,6 +272,10 @@ describe('GET /api/search: bad and hostile input', () => {
     expect(slugsOf((await search('"mat" \\')).glossary)).toContain('fx-literal')
     for (const q of ['%%%', '___', '\\\\\\', "'''", '%_%']) {
       expect((await search(q)).totalCount, q).toBe(0)
+    }
+    // letters that diacritic folding turns into tsquery syntax (½ → " 1/2", ː → ":", ʻ → "'")
+    for (const q of ['1½ hour', 'joːga', 'ʻokina', 'yoga \u0301', 'a:* | b']) {
+      expect((await search(q)).totalCount, q).toBeGreaterThanOrEqual(0)
     }
     const hostile = await search("'; DROP TABLE search; --")
     expect(hostile.totalCount).toBeGreaterThanOrEqual(0)

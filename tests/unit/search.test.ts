@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { searchEntryOf } from '@/collections/Search/beforeSync'
 import { parseSearchParams } from '@/schemas/search'
-import { snippetOf, toTsQuery } from '@/services/search'
+import { queryWords, snippetOf } from '@/services/search'
 
 const marked = ({ text, marks }: { text: string; marks: [number, number][] }) =>
   marks.map(([from, to]) => text.slice(from, to))
@@ -27,6 +27,11 @@ describe('snippetOf', () => {
     expect(snippetOf('calm', ['Rests the body\n\nCalms the mind']).text).toBe('Rests the body · Calms the mind')
   })
 
+  it('marks words that start with the query, not the middle of other words', () => {
+    expect(marked(snippetOf('arm', ['Warm your arms first']))).toEqual(['arm'])
+    expect(marked(snippetOf('pose', ['Exposed? Hold the pose']))).toEqual(['pose'])
+  })
+
   it('falls back to the start of the first text without marks (a typo match)', () => {
     expect(snippetOf('trikonasna', ['Builds strength.', 'Step one.'])).toEqual({ text: 'Builds strength.', marks: [] })
   })
@@ -37,12 +42,11 @@ describe('snippetOf', () => {
   })
 })
 
-describe('toTsQuery', () => {
-  it('makes every word a required prefix and drops operators', () => {
-    expect(toTsQuery('down dog')).toBe('down:* & dog:*')
-    expect(toTsQuery("it's & | ! (x) <-> 'y'")).toBe('it:* & s:* & x:* & y:*')
-    expect(toTsQuery('योग आसन')).toBe('योग:* & आसन:*')
-    expect(toTsQuery('%%% ___')).toBeNull()
+describe('queryWords', () => {
+  it('keeps letters of any script, digits and marks, and nothing that could be syntax', () => {
+    expect(queryWords("it's & | ! (x) <-> 'y'")).toEqual(['it', 's', 'x', 'y'])
+    expect(queryWords('योग आसन')).toEqual(['योग', 'आसन'])
+    expect(queryWords('%%% ___')).toEqual([])
   })
 })
 

@@ -9,7 +9,7 @@ export type SearchEntry = {
   kind: SearchKind
   title: string
   slug: string
-  /** B: Sanskrit, IAST and other names, one per line */
+  /** B: Sanskrit, IAST and other names of the item itself, one per line */
   altNames: string
   /** C */
   shortText: string
@@ -94,7 +94,9 @@ export const searchEntryOf = (collection: string, doc: Doc): SearchEntry | null 
         ...base,
         title: str(doc.title),
         slug: str(doc.slug),
-        altNames: lines(doc.facilitatorName),
+        altNames: '',
+        // who leads it is searchable (weight C) but is not another name of the event
+        tags: [...tags, str(doc.facilitatorName)].filter(Boolean).join(' '),
         shortText: paragraphs(
           doc.locationDetails,
           doc.city,
@@ -125,7 +127,8 @@ export const searchEntryOf = (collection: string, doc: Doc): SearchEntry | null 
         ...base,
         title: str(doc.title),
         slug: str(doc.videoId),
-        altNames: lines(doc.channelName),
+        altNames: '',
+        tags: str(doc.channelName),
         shortText: clip(str(doc.description), 300),
         longText: str(doc.description),
         result: {

@@ -94,7 +94,7 @@ export function ResultItem({ kind, hit }: { kind: SearchKind; hit: AnyHit }) {
       ) : null}
       <span className="flex min-w-0 flex-1 flex-col gap-1.5">
         <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="font-serif text-lg font-semibold group-hover:underline">{title}</span>
+          <Highlighted snippet={{ text: title, marks: hit.titleMarks ?? [] }} className="font-serif text-lg font-semibold group-hover:underline" />
           {external ? (
             <span className="inline-flex items-center gap-1 text-xs text-ink-muted">
               <ExternalLink aria-hidden className="size-3.5" />

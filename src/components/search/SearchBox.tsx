@@ -1,6 +1,6 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
@@ -30,10 +30,14 @@ const useDebounced = (value: string, delay: number) => {
   return debounced
 }
 
-/** The best few results, taken round-robin from the groups so one group cannot fill the list. */
+/**
+ * The best few results, taken round-robin from the groups (the group with the best match first)
+ * so that one group cannot fill the list.
+ */
 const suggestionsFrom = (results: SearchResults | undefined): Suggestion[] => {
   if (!results) return []
-  const lists = SUGGESTED.map((kind) =>
+  const rank = (kind: SearchKind) => (results.order.includes(kind) ? results.order.indexOf(kind) : SUGGESTED.length)
+  const lists = [...SUGGESTED].sort((a, b) => rank(a) - rank(b)).map((kind) =>
     hitsOf(results, kind).map((hit) => ({
       id: `${kind}-${hit.id}`,
       label: titleOf(kind, hit),
@@ -75,15 +79,25 @@ export function SearchBox({
   const [active, setActive] = useState(-1)
   const debounced = normalizeQuery(useDebounced(value, DEBOUNCE_MS))
   const enabled = open && debounced.length >= MIN_SUGGEST_LENGTH && debounced.length <= MAX_QUERY_LENGTH
-  const { data } = useQuery<{ results: SearchResults }>({ queryKey: [searchUrl(debounced)], enabled })
+  // The previous suggestions stay while the next ones load, so the list does not flicker.
+  const { data } = useQuery<{ results: SearchResults }>({
+    queryKey: [searchUrl(debounced)],
+    enabled,
+    placeholderData: keepPreviousData,
+  })
   const suggestions = useMemo(() => (enabled ? suggestionsFrom(data?.results) : []), [enabled, data])
   const expanded = open && suggestions.length > 0
 
   useEffect(() => setValue(defaultValue), [defaultValue])
-  useEffect(() => setActive(-1), [debounced])
+  // A new list starts with nothing chosen, so Enter searches rather than opening a stale pick.
+  useEffect(() => setActive(-1), [data])
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
 
   const go = (href: string) => {
-    setOpen(false)
+    close()
     router.push(href)
   }
   const submit = () => {
@@ -104,7 +118,7 @@ export function SearchBox({
     } else if (event.key === 'Escape') {
       if (expanded) {
         event.preventDefault()
-        setOpen(false)
+        close()
       }
     } else if (event.key === 'Enter' && expanded && suggestions[active]) {
       event.preventDefault()
@@ -140,10 +154,11 @@ export function SearchBox({
           placeholder={placeholder}
           onChange={(event) => {
             setValue(event.target.value)
+            setActive(-1)
             setOpen(true)
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onBlur={close}
           onKeyDown={onKeyDown}
           className={cn(inputClass, 'pl-10', size === 'lg' && 'h-12')}
         />

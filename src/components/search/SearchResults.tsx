@@ -47,7 +47,8 @@ function Group({ kind, results, showHeading }: { kind: SearchKind; results: Resu
 
 function ResultsSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading results" className="space-y-3">
+    <div role="status" aria-busy="true" className="space-y-3">
+      <span className="sr-only">Loading results…</span>
       <Skeleton className="h-10 w-full max-w-2xl" />
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} className="h-28 w-full" />
@@ -67,9 +68,12 @@ export function SearchResults({ q }: { q: string }) {
 
   if (error) {
     return (
-      <EmptyState title="Search failed">
-        <span data-testid="search-error">{error.message}</span>
-      </EmptyState>
+      <div role="alert" className="rounded-[var(--radius-card)] border border-dashed border-terracotta-600/40 px-6 py-12 text-center">
+        <p className="font-serif text-xl">Search failed</p>
+        <p className="mt-2 text-ink-muted" data-testid="search-error">
+          {error.message}
+        </p>
+      </div>
     )
   }
   if (isPending) return <ResultsSkeleton />

@@ -3,14 +3,18 @@ import type { Metadata } from 'next'
 import { SearchBox } from '@/components/search/SearchBox'
 import { SearchResults } from '@/components/search/SearchResults'
 import { LinkCard } from '@/components/ui/LinkCard'
-import { PageIntro } from '@/components/ui/primitives'
-import { parseSearchParams, type SearchParams } from '@/schemas/search'
+import { EmptyState, PageIntro } from '@/components/ui/primitives'
+import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
+import { LONG_QUERY, parseSearchParams, type SearchParams } from '@/schemas/search'
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> }
 
+const rawQuery = (raw: string | string[] | undefined): string => (Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? ''))
+
+/** The query of the URL when it is one the API accepts, else null (blank or too long). */
 const queryOf = (raw: string | string[] | undefined): SearchParams | null => {
   try {
-    return parseSearchParams(new URLSearchParams({ q: Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '') }))
+    return parseSearchParams(new URLSearchParams({ q: rawQuery(raw) }))
   } catch {
     return null
   }
@@ -49,7 +53,9 @@ function Prompt() {
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const query = queryOf((await searchParams).q)
+  const raw = (await searchParams).q
+  const query = queryOf(raw)
+  const tooLong = !query && normalizeQuery(rawQuery(raw)).length > MAX_QUERY_LENGTH
   return (
     <>
       <PageIntro eyebrow="Search" title="Search the library">
@@ -57,8 +63,19 @@ export default async function SearchPage({ searchParams }: Props) {
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-3xl space-y-8">
-          <SearchBox id="site-search" label="Search the site" defaultValue={query?.q ?? ''} placeholder="Search asana, pranayama, first class…" />
-          {query ? <SearchResults key={query.q} q={query.q} /> : <Prompt />}
+          <SearchBox
+            id="site-search"
+            label="Search the site"
+            defaultValue={query?.q ?? (tooLong ? normalizeQuery(rawQuery(raw)).slice(0, MAX_QUERY_LENGTH) : '')}
+            placeholder="Search asana, pranayama, first class…"
+          />
+          {query ? (
+            <SearchResults key={query.q} q={query.q} />
+          ) : tooLong ? (
+            <EmptyState title={LONG_QUERY}>Shorten the search to a few words and try again.</EmptyState>
+          ) : (
+            <Prompt />
+          )}
         </div>
       </div>
     </>
