@@ -3,6 +3,7 @@ import * as migration_20261121_105445_events_search_fields from './20261121_1054
 import * as migration_20261121_115257_event_start_local_date from './20261121_115257_event_start_local_date';
 import * as migration_20261121_123705_search_index from './20261121_123705_search_index';
 import * as migration_20261121_133000_search_lexicon from './20261121_133000_search_lexicon';
+import * as migration_20261121_145000_rate_limits from './20261121_145000_rate_limits';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261121_133000_search_lexicon.up,
     down: migration_20261121_133000_search_lexicon.down,
     name: '20261121_133000_search_lexicon',
+  },
+  {
+    up: migration_20261121_145000_rate_limits.up,
+    down: migration_20261121_145000_rate_limits.down,
+    name: '20261121_145000_rate_limits',
   },
 ];
