@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { searchPlugin } from '@payloadcms/plugin-search'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -23,6 +24,7 @@ import { Users } from '@/collections/Users'
 import { Videos } from '@/collections/Videos'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { Team } from '@/globals/Team'
+import { createMailTransport } from '@/integrations/email/transport'
 import { env } from '@/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -68,6 +70,13 @@ export default buildConfig({
     // DEBUG_SQL=1 prints every statement Payload sends (for measuring and tuning queries).
     logger: process.env.DEBUG_SQL ? true : undefined,
     migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  // SMTP when SMTP_URL is set, else .eml files under .data/mail (never a network test service)
+  email: nodemailerAdapter({
+    defaultFromAddress: env.emailFrom,
+    defaultFromName: env.siteName ?? 'Yoga Commons',
+    transport: createMailTransport({ smtpUrl: env.smtpUrl, captureDir: env.mailCaptureDir }),
+    skipVerify: !env.smtpUrl,
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

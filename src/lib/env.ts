@@ -32,6 +32,18 @@ export const env = {
   get siteName() {
     return read('SITE_NAME')
   },
+  /** An SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.org:465 */
+  get smtpUrl() {
+    return read('SMTP_URL')
+  },
+  /** The sender of outgoing mail (defaults to the support address) */
+  get emailFrom() {
+    return read('EMAIL_FROM') ?? read('SUPPORT_EMAIL') ?? 'hello@example.org'
+  },
+  /** Without SMTP_URL, mail is written here as .eml files */
+  get mailCaptureDir() {
+    return read('MAIL_CAPTURE_DIR')
+  },
   get isProduction() {
     return process.env.NODE_ENV === 'production'
   },

@@ -2,6 +2,10 @@
  * Starts the integration tests' throwaway PostgreSQL, applies the committed migrations and loads
  * the seed once; the test files share that database and stop it afterwards.
  */
+import { mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
 import { startTestDatabase } from '@tests/support/testDatabase'
 
 export default async function setup() {
@@ -9,6 +13,8 @@ export default async function setup() {
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   process.env.SUPPORT_EMAIL = 'support@example.org'
+  // Mail the app sends in these tests is captured as .eml files here (no SMTP_URL).
+  process.env.MAIL_CAPTURE_DIR = await mkdtemp(path.join(os.tmpdir(), 'yoga-int-mail-'))
 
   const [{ getPayload }, { default: config }, { migrate }, { seed }] = await Promise.all([
     import('payload'),

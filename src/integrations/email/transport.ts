@@ -1,0 +1,51 @@
+/**
+ * Where e-mail goes (issue 7): an SMTP server when SMTP_URL is set, otherwise a local capture
+ * that writes each message as an .eml file (open it in any mail program) under .data/mail and
+ * logs the links in it, so a confirmation link can be followed on a development machine.
+ * Payload's nodemailer adapter sends through this transport; nothing here contacts a network
+ * service unless SMTP_URL names one.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { SentMessageInfo, Transport } from 'nodemailer'
+import type MailMessage from 'nodemailer/lib/mailer/mail-message'
+
+export const DEFAULT_CAPTURE_DIR = path.resolve(process.cwd(), '.data', 'mail')
+
+const linksIn = (text: string): string[] => [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])]
+
+/** A nodemailer transport that writes the raw message to `<dir>/<time>-<n>.eml`. */
+export const captureTransport = (
+  dir: string,
+  log: (line: string) => void = (line) => console.log(line),
+): Transport<SentMessageInfo> => {
+  let count = 0
+  return {
+    name: 'capture',
+    version: '1',
+    send(mail: MailMessage, done: (error: Error | null, info?: SentMessageInfo) => void) {
+      mail.message.build(async (error, raw) => {
+        if (error) return done(error)
+        try {
+          await mkdir(dir, { recursive: true })
+          const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${++count}.eml`)
+          await writeFile(file, raw)
+          const subject = String(mail.data.subject ?? '')
+          log(`› Mail to ${String(mail.data.to)}: "${subject}" saved as ${path.relative(process.cwd(), file)}`)
+          for (const link of linksIn(String(mail.data.text ?? ''))) log(`    ${link}`)
+          done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file })
+        } catch (writeError) {
+          done(writeError as Error)
+        }
+      })
+    },
+  }
+}
+
+export type MailSettings = { smtpUrl?: string; captureDir?: string }
+
+/** SMTP when configured, else the .eml capture. */
+export const createMailTransport = ({ smtpUrl, captureDir = DEFAULT_CAPTURE_DIR }: MailSettings = {}): Transporter =>
+  smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport(captureTransport(captureDir))

@@ -1,0 +1,50 @@
+/**
+ * A local SMTP server for tests (npm smtp-server): it accepts every message on 127.0.0.1 and
+ * keeps it parsed (mailparser), so a test can read what the app sent through real SMTP.
+ * `down()` makes it refuse mail (temporary failure) until `up()`.
+ */
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type FakeSmtp = {
+  url: string
+  messages: ParsedMail[]
+  down: () => void
+  up: () => void
+  stop: () => Promise<void>
+}
+
+export const startFakeSmtp = async (): Promise<FakeSmtp> => {
+  const messages: ParsedMail[] = []
+  let accepting = true
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!accepting) {
+        const error = Object.assign(new Error('Service not available, try again later'), { responseCode: 421 })
+        return callback(error)
+      }
+      callback()
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail)
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    down: () => (accepting = false),
+    up: () => (accepting = true),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
