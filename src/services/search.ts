@@ -122,15 +122,13 @@ const marksIn = (words: string[], text: string): [number, number][] => {
   return merged
 }
 
-/** The query's matches in a result's title (the name it is shown under). */
-export const titleMarksOf = (q: string, title: string): [number, number][] => marksIn(foldedWords(q), title)
-
 /**
  * A short excerpt of the first text that contains a query word, with the matches marked
  * ([start, end) offsets into `text`). Without any (a typo match) it is the start of the first text.
  */
-export const snippetOf = (q: string, texts: string[]): Snippet => {
-  const words = foldedWords(q)
+export const snippetOf = (q: string, texts: string[]): Snippet => snippetFrom(foldedWords(q), texts)
+
+const snippetFrom = (words: string[], texts: string[]): Snippet => {
   // Separate items (benefits, steps, paragraphs) stay visibly separate on one line.
   const candidates = texts.map((text) => text.trim().replace(/\s*\n+\s*/g, ' · ').replace(/\s+/g, ' ')).filter(Boolean)
   for (const text of candidates) {
@@ -277,15 +275,15 @@ scored AS (
       ELSE 4
     END AS tier,
     ts_rank(fts_head, tsq) AS rank,
-    name_key
+    name_key, nq
   FROM hit
 ),
 -- narrow rows (no text), materialized once: each group then keeps its best few with a
 -- bounded top-N sort instead of sorting every match of a common word
 with_similarity AS MATERIALIZED (
   SELECT id, kind, tier, rank, title_length,
-    CASE WHEN tier = 4 THEN word_similarity(h.nq, name_key) ELSE 0 END AS similarity
-  FROM scored CROSS JOIN (SELECT search_fold($1) AS nq) h
+    CASE WHEN tier = 4 THEN word_similarity(nq, name_key) ELSE 0 END AS similarity
+  FROM scored
 ),
 counts AS (
   SELECT kind, count(*) AS total FROM with_similarity GROUP BY kind
@@ -324,10 +322,13 @@ export const search = async (payload: Payload, { q, type }: SearchParams): Promi
     totalCount: 0,
   }
   const best: Row[] = []
+  const words = foldedWords(q)
   for (const row of rows) {
     if (!results.counts[row.kind]) best.push(row)
-    const snippet = snippetOf(q, [row.short_text ?? '', row.long_text ?? ''])
-    ;(results[row.kind] as unknown[]).push({ ...row.result, snippet, titleMarks: titleMarksOf(q, row.title ?? '') })
+    const snippet = snippetFrom(words, [row.short_text ?? '', row.long_text ?? ''])
+    // where the query matched the name the result is shown under
+    const titleMarks = marksIn(words, row.title ?? '')
+    ;(results[row.kind] as unknown[]).push({ ...row.result, snippet, titleMarks })
     results.counts[row.kind] = Number(row.total)
   }
   results.totalCount = SEARCH_KINDS.reduce((sum, kind) => sum + results.counts[kind], 0)
