@@ -38,3 +38,19 @@ export const getQueryFn =
     await throwIfNotOk(response)
     return (await response.json()) as T
   }
+
+/**
+ * The text to show for a failed call: the server's JSON `error` when the body carried one
+ * (SPEC §8: 'with the server message'), else the fallback for that screen.
+ */
+export const errorMessage = (error: unknown, fallback: string): string => {
+  if (!(error instanceof ApiError)) return fallback
+  const body = error.message.slice(error.message.indexOf(': ') + 2)
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown }
+    if (typeof parsed.error === 'string' && parsed.error.trim()) return parsed.error
+  } catch {
+    // not JSON: fall through
+  }
+  return fallback
+}

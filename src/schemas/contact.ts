@@ -1,0 +1,41 @@
+/**
+ * The contact form of SPEC §5 (name ≥ 2, a valid email, subject ≥ 3, message ≥ 10), shared by
+ * the /contact form and POST /api/contact. `website` is the honeypot: people leave it empty
+ * (it is hidden), bots fill it in.
+ */
+import { z } from 'zod'
+
+export const CONTACT_TEXT = {
+  button: 'Send Message',
+  pending: 'Sending...',
+  successTitle: 'Message Sent! 🙏',
+  successText: "Thank you for reaching out. We'll respond within 48 hours.",
+  errorTitle: 'Error',
+  errorText: 'Failed to send message. Please try again.',
+  failure: 'Failed to send message',
+} as const
+
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const
+
+export const contactSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Please enter your name')
+    .max(CONTACT_LIMITS.name, `Please keep your name under ${CONTACT_LIMITS.name} characters`),
+  email: z.string().trim().max(CONTACT_LIMITS.email, 'Please enter a valid email').email('Please enter a valid email'),
+  subject: z
+    .string()
+    .trim()
+    .min(3, 'Please enter a subject')
+    .max(CONTACT_LIMITS.subject, `Please keep the subject under ${CONTACT_LIMITS.subject} characters`),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Please enter a message (at least 10 characters)')
+    .max(CONTACT_LIMITS.message, `Please keep your message under ${CONTACT_LIMITS.message} characters`),
+  website: z.string().max(500).optional(),
+})
+
+export type ContactInput = z.infer<typeof contactSchema>
+export type ContactFormValues = z.input<typeof contactSchema>
