@@ -1,6 +1,10 @@
+import path from 'node:path'
+
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+/** Where the app under test captures its mail (no SMTP_URL): tests/e2e/mail.ts reads it. */
+export const mailDir = process.env.E2E_MAIL_DIR ?? path.resolve('.data/e2e-mail')
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -49,6 +53,13 @@ export default defineConfig({
       EMBEDDED_POSTGRES_DIR: process.env.E2E_POSTGRES_DIR ?? '.data/e2e-postgres',
       EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
       DATABASE_URL: '',
+      SMTP_URL: '',
+      MAIL_CAPTURE_DIR: mailDir,
+      // The browser tests post the forms many times from one address: lift the limits (the
+      // limiter itself is covered by the integration tests).
+      RATE_LIMIT_NEWSLETTER: '1000/60',
+      RATE_LIMIT_CONTACT: '1000/60',
+      RATE_LIMIT_FEEDBACK: '1000/60',
     },
   },
 })

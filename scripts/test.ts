@@ -49,14 +49,18 @@ const main = async (): Promise<number> => {
   if (wanted('e2e')) {
     await ensureChromium()
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-pg-'))
+    // The app under test writes its mail here as .eml files; the tests read them back.
+    const mailDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-mail-'))
     try {
       return await run(bin('playwright'), ['test'], {
         E2E_POSTGRES_DIR: dataDir,
+        E2E_MAIL_DIR: mailDir,
         E2E_POSTGRES_PORT: String(await freePort()),
         E2E_PORT: String(await freePort()),
       })
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
+      rmSync(mailDir, { recursive: true, force: true })
     }
   }
   return 0

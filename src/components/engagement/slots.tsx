@@ -1,11 +1,6 @@
 /**
- * Places the engagement issue fills: the floating page-feedback button ('Improve this page') and
- * the newsletter signup block in its three looks. Until then they render nothing.
+ * Places the engagement features fill: the floating page-feedback button ('Improve this page')
+ * and the newsletter signup block in its three looks.
  */
-export function FeedbackSlot() {
-  return null
-}
-
-export function NewsletterSlot(_props: { look: 'inline' | 'footer' | 'default' }) {
-  return null
-}
+export { FeedbackSlot } from '@/components/feedback/FeedbackSlot'
+export { NewsletterSlot } from '@/components/newsletter/NewsletterSlot'
