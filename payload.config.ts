@@ -25,6 +25,7 @@ import { Videos } from '@/collections/Videos'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { Team } from '@/globals/Team'
 import { createMailTransport } from '@/integrations/email/transport'
+import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -58,6 +59,7 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, Team],
+  jobs,
   plugins: [searchPlugin(searchPluginConfig)],
   db: postgresAdapter({
     pool: {
@@ -75,8 +77,8 @@ export default buildConfig({
   email: nodemailerAdapter({
     defaultFromAddress: env.emailFrom,
     defaultFromName: env.siteName ?? 'Yoga Commons',
-    transport: createMailTransport({ smtpUrl: env.smtpUrl, captureDir: env.mailCaptureDir }),
-    skipVerify: !env.smtpUrl,
+    transport: createMailTransport({ smtpUrl: () => env.smtpUrl, captureDir: () => env.mailCaptureDir }),
+    skipVerify: true,
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -4,6 +4,7 @@ import * as migration_20261121_115257_event_start_local_date from './20261121_11
 import * as migration_20261121_123705_search_index from './20261121_123705_search_index';
 import * as migration_20261121_133000_search_lexicon from './20261121_133000_search_lexicon';
 import * as migration_20261121_145000_rate_limits from './20261121_145000_rate_limits';
+import * as migration_20261123_035130_mail_outbox from './20261123_035130_mail_outbox';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261121_145000_rate_limits.up,
     down: migration_20261121_145000_rate_limits.down,
     name: '20261121_145000_rate_limits',
+  },
+  {
+    up: migration_20261123_035130_mail_outbox.up,
+    down: migration_20261123_035130_mail_outbox.down,
+    name: '20261123_035130_mail_outbox',
   },
 ];

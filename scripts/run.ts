@@ -3,7 +3,8 @@
  * `npm run create-admin` and `npm run payload`. It finds or starts PostgreSQL (DESIGN §4),
  * runs the command, and stops the embedded server on exit or on SIGINT/SIGTERM.
  *
- *   start         build when needed, migrate, seed an empty database, then `next start`
+ *   start         build when needed, migrate, seed an empty database, then serve the build
+ *                 (scripts/server.mjs: Next's handler in a Node server that knows client addresses)
  *   dev           migrate, seed an empty database, then `next dev`
  *   seed          migrate, then load src/seed (pass --no-examples to skip example events)
  *   migrate       apply pending migrations
@@ -91,8 +92,11 @@ const main = async (): Promise<number> => {
     case 'start': {
       const code = await tasks('bootstrap')
       if (code !== 0) return code
-      return run(bin('next'), ['start', '-p', port, '-H', process.env.HOST ?? '0.0.0.0'], {
+      // scripts/server.mjs: `next start`'s handler, plus the client address for rate limits
+      return run(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
         NODE_ENV: 'production',
+        PORT: port,
+        HOST: process.env.HOST ?? '0.0.0.0',
       })
     }
     case 'dev': {

@@ -5,16 +5,19 @@
 import { NextResponse } from 'next/server'
 import { z, ZodError } from 'zod'
 
-import { NotFoundError, ServiceError } from '@/services/errors'
+import { NotFoundError, RateLimitedError, ServiceError } from '@/services/errors'
 
-export const jsonError = (status: number, error: string, details?: unknown) =>
-  NextResponse.json(details === undefined ? { error } : { error, details }, { status })
+export const jsonError = (status: number, error: string, details?: unknown, headers?: HeadersInit) =>
+  NextResponse.json(details === undefined ? { error } : { error, details }, { status, headers })
 
 /** Runs a handler body and maps what it throws to SPEC's JSON error shape. */
 export const handle = async (body: () => Promise<Response>): Promise<Response> => {
   try {
     return await body()
   } catch (error) {
+    if (error instanceof RateLimitedError) {
+      return jsonError(429, error.message, error.details, { 'Retry-After': String(error.retryAfterSeconds) })
+    }
     if (error instanceof ServiceError) return jsonError(error.status, error.message, error.details)
     if (error instanceof ZodError) {
       return jsonError(400, error.issues[0]?.message ?? 'Invalid request', z.flattenError(error))
@@ -34,3 +37,12 @@ export const parseSlug = async (params: Promise<{ slug: string }>, notFound: str
 }
 
 export const ok = <T>(body: T, init?: ResponseInit) => NextResponse.json(body, init)
+
+/** The JSON body of a POST; a body that is not JSON is a 400, not a 500. */
+export const readJson = async (request: Request): Promise<unknown> => {
+  try {
+    return await request.json()
+  } catch {
+    throw new ServiceError(400, 'The request body must be JSON')
+  }
+}

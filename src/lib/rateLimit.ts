@@ -9,6 +9,8 @@
  */
 import type { Pool } from 'pg'
 
+import { RateLimitedError } from '@/services/errors'
+
 export const LIMITED_ROUTES = ['newsletter', 'contact', 'feedback', 'login', 'register', 'generation'] as const
 export type LimitedRoute = (typeof LIMITED_ROUTES)[number]
 
@@ -85,4 +87,17 @@ export const consume = async (
   if (rows[0]!.hits <= limit.requests) return { allowed: true }
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000))
   return { allowed: false, retryAfterSeconds }
+}
+
+/**
+ * Counts one request against `route`'s limit in each bucket of `keys` (the client address from
+ * clientIp(), and e.g. an e-mail address, so one inbox is not flooded from many places) and
+ * throws RateLimitedError (429 with Retry-After, via handle()) when any is over.
+ */
+export const enforceRateLimit = async (pool: Pool, route: LimitedRoute, keys: string[]): Promise<void> => {
+  const limit = limitFor(route)
+  for (const key of keys) {
+    const result = await consume(pool, route, key, limit)
+    if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds)
+  }
 }

@@ -19,18 +19,22 @@ export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 50
 
 export const contactSchema = z.object({
   name: z
-    .string()
+    .string({ error: 'Please enter your name' })
     .trim()
     .min(2, 'Please enter your name')
     .max(CONTACT_LIMITS.name, `Please keep your name under ${CONTACT_LIMITS.name} characters`),
-  email: z.string().trim().max(CONTACT_LIMITS.email, 'Please enter a valid email').email('Please enter a valid email'),
+  email: z
+    .string({ error: 'Please enter a valid email' })
+    .trim()
+    .max(CONTACT_LIMITS.email, 'Please enter a valid email')
+    .email('Please enter a valid email'),
   subject: z
-    .string()
+    .string({ error: 'Please enter a subject' })
     .trim()
     .min(3, 'Please enter a subject')
     .max(CONTACT_LIMITS.subject, `Please keep the subject under ${CONTACT_LIMITS.subject} characters`),
   message: z
-    .string()
+    .string({ error: 'Please enter a message (at least 10 characters)' })
     .trim()
     .min(10, 'Please enter a message (at least 10 characters)')
     .max(CONTACT_LIMITS.message, `Please keep your message under ${CONTACT_LIMITS.message} characters`),

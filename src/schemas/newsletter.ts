@@ -27,8 +27,11 @@ export const MAX_EMAIL_LENGTH = 254
 
 export const newsletterSchema = z
   .object({
-    name: z.string().trim().max(MAX_NAME_LENGTH, `Please keep your name under ${MAX_NAME_LENGTH} characters.`),
-    email: z.string().trim().max(MAX_EMAIL_LENGTH, NEWSLETTER_TEXT.invalidText),
+    name: z
+      .string({ error: NEWSLETTER_TEXT.requiredText })
+      .trim()
+      .max(MAX_NAME_LENGTH, `Please keep your name under ${MAX_NAME_LENGTH} characters.`),
+    email: z.string({ error: NEWSLETTER_TEXT.requiredText }).trim().max(MAX_EMAIL_LENGTH, NEWSLETTER_TEXT.invalidText),
   })
   .superRefine((value, context) => {
     if (!value.name || !value.email) {

@@ -16,3 +16,16 @@ export class NotFoundError extends ServiceError {
     this.name = 'NotFoundError'
   }
 }
+
+/** Too many requests from one client on one route: 429 with Retry-After. */
+export class RateLimitedError extends ServiceError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60)
+    super(
+      429,
+      `Too many requests. Please try again in ${minutes <= 1 ? 'a minute' : `${minutes} minutes`}.`,
+      { retryAfterSeconds },
+    )
+    this.name = 'RateLimitedError'
+  }
+}

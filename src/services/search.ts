@@ -5,9 +5,9 @@
  * widened by the name words that are a typo of a query word or contain it (a trigram-indexed
  * lexicon). Order within a group: exact name, name prefix, full-text rank, then similarity. */
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { searchEntryOf } from '@/collections/Search/beforeSync'
+import { poolOf } from '@/services/shared'
 import { KIND_OF_COLLECTION, SEARCH_KINDS, type SearchKind } from '@/collections/Search/kinds'
 import type { SearchParams } from '@/schemas/search'
 
@@ -303,8 +303,6 @@ ranked AS (
 SELECT r.kind, s.title, s.result, s.short_text, s.long_text, r.total, r.tier, r.rank, r.similarity
 FROM ranked r JOIN search s ON s.id = r.id
 ORDER BY r.kind, r.position`
-
-const poolOf = (payload: Payload): Pool => (payload.db as unknown as { pool: Pool }).pool
 
 /** The bound parameters of SEARCH_SQL for a query. */
 export const searchParams = (q: string, type?: SearchKind) => [q, type ?? null, GROUP_CAP, queryWords(q)]

@@ -55,6 +55,8 @@ describe('admin-only collections', () => {
     'newsletter-campaigns',
     'contact-messages',
     'donations',
+    // the e-mail outbox holds addresses and messages
+    'payload-jobs',
   ]
 
   it.each(adminOnly)('%s is closed to visitors, members and editors', async (collection) => {
@@ -71,6 +73,14 @@ describe('admin-only collections', () => {
     const admin = await cms('GET', 'feedback', users.admin.token)
     expect(admin.status).toBe(200)
     expect(admin.body.docs.map((d: { feedbackText: string }) => d.feedbackText)).toContain('Private visitor note')
+  })
+
+  it('only admins may run the jobs queue through the CMS API', async () => {
+    // (Payload's run endpoint answers 401 to everyone its access refuses)
+    for (const token of [undefined, users.member.token, users.editor.token]) {
+      expect((await cms('GET', 'payload-jobs/run', token)).status).toBe(401)
+    }
+    expect((await cms('GET', 'payload-jobs/run?queue=nothing-here', users.admin.token)).status).toBe(200)
   })
 
   it('visitors cannot create feedback through the CMS API', async () => {

@@ -46,7 +46,7 @@ describe('e-mail transport', () => {
   })
 
   it('with SMTP_URL delivers through a real SMTP conversation', async () => {
-    await createMailTransport({ smtpUrl: smtp.url }).sendMail(message)
+    await createMailTransport({ smtpUrl: () => smtp.url }).sendMail(message)
     const received = smtp.messages.at(-1)!
     expect(received.subject).toBe('Confirm your subscription')
     expect(received.text).toContain('token=abc')

@@ -44,8 +44,37 @@ export const captureTransport = (
   }
 }
 
-export type MailSettings = { smtpUrl?: string; captureDir?: string }
+export type MailSettings = {
+  /** The SMTP server, read when a message is sent (so a deployment can switch it without a rebuild) */
+  smtpUrl?: () => string | undefined
+  captureDir?: () => string | undefined
+}
 
-/** SMTP when configured, else the .eml capture. */
-export const createMailTransport = ({ smtpUrl, captureDir = DEFAULT_CAPTURE_DIR }: MailSettings = {}): Transporter =>
-  smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport(captureTransport(captureDir))
+/** Short timeouts: a mail server that hangs fails the outbox job, which then retries later. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
+/**
+ * SMTP when SMTP_URL is set, else the .eml capture. The choice is made per message, so the
+ * outbox sends through whatever is configured when a job runs.
+ */
+export const createMailTransport = ({ smtpUrl = () => undefined, captureDir = () => undefined }: MailSettings = {}): Transporter => {
+  const smtp = new Map<string, Transporter>()
+  const capture = new Map<string, Transporter>()
+  const current = (): Transporter => {
+    const url = smtpUrl()
+    if (url) {
+      if (!smtp.has(url)) smtp.set(url, nodemailer.createTransport(url, SMTP_TIMEOUTS))
+      return smtp.get(url)!
+    }
+    const dir = captureDir() ?? DEFAULT_CAPTURE_DIR
+    if (!capture.has(dir)) capture.set(dir, nodemailer.createTransport(captureTransport(dir)))
+    return capture.get(dir)!
+  }
+  return nodemailer.createTransport({
+    name: 'yoga-commons',
+    version: '1',
+    send(mail: MailMessage, done: (error: Error | null, info?: SentMessageInfo) => void) {
+      current().sendMail(mail.data).then((info) => done(null, info), (error: Error) => done(error))
+    },
+  } satisfies Transport<SentMessageInfo>)
+}

@@ -1,0 +1,41 @@
+/**
+ * The production server behind `npm start`: Next's own request handler in a plain Node HTTP
+ * server, so that each request carries the address of the connection it came on as
+ * `x-yc-client-ip` (Next gives route handlers no socket, and keeps a client-sent
+ * X-Forwarded-For as is). The rate limits read it (src/lib/rateLimit.ts); whatever a client sent
+ * in that header is overwritten. Behind a proxy, TRUSTED_PROXY makes X-Forwarded-For count
+ * instead.
+ *
+ *   node scripts/server.mjs            (NODE_ENV=production, PORT, HOST)
+ */
+import { createServer } from 'node:http'
+
+import next from 'next'
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? '0.0.0.0'
+
+const app = next({ dev: false, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((request, response) => {
+  request.headers['x-yc-client-ip'] = request.socket.remoteAddress ?? 'unknown'
+  handle(request, response)
+})
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => {
+  console.log(`› Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
+})
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    // Finish the requests in flight, then stop (the launcher stops PostgreSQL after us).
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 8_000).unref()
+  })
+}

@@ -1,0 +1,20 @@
+import { handle, ok, readJson } from '@/lib/http'
+import { sendQueuedMailSoon } from '@/lib/outbox'
+import { getPayloadClient } from '@/lib/payload'
+import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { contactSchema } from '@/schemas/contact'
+import { submitContactMessage } from '@/services/contact'
+import { poolOf } from '@/services/shared'
+
+/** POST /api/contact {name, email, subject, message}: stored, then the two mails are queued. */
+export const POST = (request: Request) =>
+  handle(async () => {
+    const payload = await getPayloadClient()
+    const ip = clientIp(request.headers)
+    await enforceRateLimit(poolOf(payload), 'contact', [ip])
+    const input = contactSchema.parse(await readJson(request))
+    // A filled honeypot gets the very same answer (stored as spam, nothing mailed).
+    await submitContactMessage(payload, input, { ip })
+    sendQueuedMailSoon(payload)
+    return ok({ success: true }, { status: 201 })
+  })

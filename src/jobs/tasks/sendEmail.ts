@@ -1,0 +1,20 @@
+import type { TaskConfig } from 'payload'
+
+import { deliverOnce, SEND_EMAIL_TASK, type QueuedMail } from '@/services/mail'
+
+/**
+ * Delivers one outbox message. A failure (mail server down, timeout) throws, and Payload retries
+ * the job with exponential backoff: 30 s, 1 min, 2 min … about 8 hours in all before it gives up
+ * and the job shows its error in the admin (System → Jobs).
+ */
+export const sendEmailTask: TaskConfig<{ input: { message: QueuedMail }; output: { result: string } }> = {
+  slug: SEND_EMAIL_TASK,
+  label: 'Send an e-mail',
+  inputSchema: [{ name: 'message', type: 'json', required: true }],
+  outputSchema: [{ name: 'result', type: 'text' }],
+  retries: { attempts: 10, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req }) => {
+    const result = await deliverOnce(req.payload, input.message)
+    return { output: { result } }
+  },
+}

@@ -1,0 +1,81 @@
+/**
+ * Contact messages (SPEC §2 /contact, issue 7). The message is stored first; in the same
+ * transaction two mails are queued: a notification to the support address (reply goes to the
+ * sender) and an acknowledgement to the sender with the 48-hour promise. A filled-in honeypot
+ * gets the same answer, but the message is stored as spam and nothing is mailed.
+ */
+import type { Payload } from 'payload'
+
+import { renderMail } from '@/integrations/email/templates'
+import { env } from '@/lib/env'
+import type { ContactInput } from '@/schemas/contact'
+import { queueMail } from '@/services/mail'
+import { getSiteSettings } from '@/services/siteSettings'
+import { inTransaction } from '@/services/transaction'
+
+export type ContactResult = { id: number; spam: boolean }
+
+export const submitContactMessage = async (
+  payload: Payload,
+  input: ContactInput,
+  context: { ip: string },
+): Promise<ContactResult> => {
+  const spam = Boolean(input.website?.trim())
+  const settings = await getSiteSettings(payload)
+  return inTransaction(payload, async ({ req }) => {
+    const stored = await payload.create({
+      collection: 'contact-messages',
+      data: {
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        status: spam ? 'spam' : 'new',
+        ip: context.ip,
+      },
+      depth: 0,
+      select: { status: true },
+      req,
+    })
+    if (spam) return { id: stored.id, spam }
+
+    await queueMail(
+      payload,
+      {
+        to: settings.supportEmail,
+        replyTo: `${input.name.replace(/["<>]/g, '')} <${input.email}>`,
+        subject: `[Contact] ${input.subject}`,
+        ...renderMail({
+          siteName: settings.siteName,
+          heading: `New message from ${input.name}`,
+          paragraphs: [
+            `From: ${input.name} <${input.email}>`,
+            `Subject: ${input.subject}`,
+            ...input.message.split(/\n{2,}/),
+            'Reply to this e-mail to answer. We promise an answer within 48 hours.',
+          ],
+          action: { label: 'Open in the admin', url: `${env.serverUrl}/admin/collections/contact-messages/${stored.id}` },
+        }),
+      },
+      req,
+    )
+    await queueMail(
+      payload,
+      {
+        to: input.email,
+        subject: `We received your message · ${settings.siteName}`,
+        ...renderMail({
+          siteName: settings.siteName,
+          heading: 'Thank you for reaching out',
+          paragraphs: [
+            `Hi ${input.name},`,
+            "we received your message and we'll respond within 48 hours.",
+            `If you did not write to us, you can ignore this e-mail, or tell us at ${settings.supportEmail}.`,
+          ],
+        }),
+      },
+      req,
+    )
+    return { id: stored.id, spam }
+  })
+}

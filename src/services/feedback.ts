@@ -1,0 +1,81 @@
+/**
+ * Page feedback (SPEC §2 'Improve this page', issue 7): visitors add it through POST
+ * /api/feedback; only admins read it (GET /api/feedback, the admin panel).
+ */
+import type { Payload } from 'payload'
+
+import type { Feedback } from '@/payload-types'
+import type { FeedbackInput } from '@/schemas/feedback'
+
+/** The admin's view of one submission: SPEC §3's feedback record, plus the page URL and e-mail. */
+export type FeedbackRecord = Pick<
+  Feedback,
+  'id' | 'slug' | 'rating' | 'category' | 'severity' | 'feedbackText' | 'viewport' | 'userAgent' | 'createdAt' | 'url' | 'email'
+>
+
+export const submitFeedback = async (payload: Payload, input: FeedbackInput): Promise<{ id: number }> => {
+  const detailed = input.rating === 'needs_improvement'
+  const stored = await payload.create({
+    collection: 'feedback',
+    data: {
+      rating: input.rating,
+      // Text, category and severity belong to 'Needs improvement' (SPEC §2); other ratings keep any text.
+      feedbackText: input.feedbackText || undefined,
+      category: detailed ? input.category : undefined,
+      severity: detailed ? input.severity : undefined,
+      email: input.email || undefined,
+      url: input.url,
+      slug: input.slug,
+      userAgent: input.userAgent,
+      viewport: input.viewport,
+    },
+    depth: 0,
+    select: { rating: true },
+  })
+  return { id: stored.id }
+}
+
+export const FEEDBACK_PAGE_SIZE = 100
+
+export type FeedbackPage = { feedback: FeedbackRecord[]; page: number; totalPages: number; totalDocs: number }
+
+/** Newest first, one page at a time. */
+export const listFeedback = async (payload: Payload, { page = 1, limit = FEEDBACK_PAGE_SIZE } = {}): Promise<FeedbackPage> => {
+  const result = await payload.find({
+    collection: 'feedback',
+    sort: '-createdAt',
+    depth: 0,
+    page,
+    limit,
+    select: {
+      slug: true,
+      rating: true,
+      category: true,
+      severity: true,
+      feedbackText: true,
+      viewport: true,
+      userAgent: true,
+      createdAt: true,
+      url: true,
+      email: true,
+    },
+  })
+  return {
+    feedback: result.docs.map((doc) => ({
+      id: doc.id,
+      slug: doc.slug ?? null,
+      rating: doc.rating,
+      category: doc.category ?? null,
+      severity: doc.severity ?? null,
+      feedbackText: doc.feedbackText ?? null,
+      viewport: doc.viewport ?? null,
+      userAgent: doc.userAgent ?? null,
+      createdAt: doc.createdAt,
+      url: doc.url ?? null,
+      email: doc.email ?? null,
+    })),
+    page: result.page ?? page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * One database transaction around a unit of work: Payload local API calls made with `req` and
+ * raw statements run through `execute` commit or roll back together. The outbox relies on it:
+ * a stored message and the job that mails it exist both or neither.
+ */
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { sql } from '@payloadcms/db-postgres'
+
+/** A statement built with the `sql` template of @payloadcms/db-postgres */
+export type SQL = ReturnType<typeof sql>
+
+type Session = { db: { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> } }
+
+export type Transaction = {
+  req: PayloadRequest
+  /** A raw statement (drizzle `sql` template) inside the same transaction */
+  execute: <Row extends Record<string, unknown>>(query: SQL) => Promise<Row[]>
+}
+
+export const inTransaction = async <T>(payload: Payload, work: (tx: Transaction) => Promise<T>): Promise<T> => {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  const execute = async <Row extends Record<string, unknown>>(query: SQL): Promise<Row[]> => {
+    const sessions = (payload.db as unknown as { sessions: Record<string, Session> }).sessions
+    const session = sessions[String(await req.transactionID)]
+    if (!session) throw new Error('No open transaction')
+    return (await session.db.execute(query)).rows as Row[]
+  }
+  try {
+    const result = await work({ req, execute })
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}

@@ -1,0 +1,98 @@
+/** POST /api/contact: SPEC §5's messages, stored first, two mails through the outbox, the honeypot, limits. */
+import type { ParsedMail } from 'mailparser'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as contact } from '@/app/(frontend)/api/contact/route'
+import { freshIp, postJson, uniqueEmail } from '@tests/support/forms'
+import { useSmtpCapture } from '@tests/support/mail'
+import { testPayload } from '@tests/support/payload'
+
+let payload: Payload
+const mail = useSmtpCapture()
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+const deliver = () => mail.deliver(payload)
+const mailsAbout = (needle: string): ParsedMail[] => mail.smtp.messages.filter((item) => JSON.stringify(item).includes(needle))
+
+const valid = (overrides: Record<string, string> = {}) => ({
+  name: 'Ada Lovelace',
+  email: uniqueEmail('ada'),
+  subject: 'A question about pranayama',
+  message: 'Is there a gentle breathing practice you would suggest for beginners?',
+  ...overrides,
+})
+
+const stored = async (email: string) =>
+  (await payload.find({ collection: 'contact-messages', where: { email: { equals: email } }, limit: 5 })).docs
+
+describe('POST /api/contact', () => {
+  it.each([
+    ['name', { name: 'A' }, 'Please enter your name'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email'],
+    ['subject', { subject: 'Hi' }, 'Please enter a subject'],
+    ['message', { message: 'Too short' }, 'Please enter a message (at least 10 characters)'],
+  ])('a bad %s answers 400 "%s"… and stores nothing', async (_field, overrides, message) => {
+    const body = valid(overrides)
+    const response = await postJson(contact, '/api/contact', body)
+    expect(response.status).toBe(400)
+    expect(response.body.error).toBe(message)
+    expect(await stored(body.email)).toHaveLength(0)
+  })
+
+  it('a missing field gets its SPEC message too', async () => {
+    const response = await postJson(contact, '/api/contact', { email: 'ada@example.org', subject: 'Hello', message: 'A long enough message' })
+    expect(response.status).toBe(400)
+    expect(response.body.error).toBe('Please enter your name')
+  })
+
+  it('stores the message, then mails the support address (reply to the sender) and the sender (48 hours)', async () => {
+    const body = valid()
+    const ip = freshIp()
+    const response = await postJson(contact, '/api/contact', body, ip)
+    expect(response.status).toBe(201)
+    expect(response.body).toEqual({ success: true })
+    const [message] = await stored(body.email)
+    expect(message).toMatchObject({ name: body.name, subject: body.subject, message: body.message, status: 'new', ip })
+
+    await deliver()
+    const toSupport = mailsAbout(body.email).find((item) => item.subject === `[Contact] ${body.subject}`)!
+    expect(toSupport.to).toMatchObject({ value: [{ address: 'support@example.org' }] })
+    expect(toSupport.replyTo?.value[0]).toMatchObject({ name: 'Ada Lovelace', address: body.email })
+    expect(toSupport.text).toContain(body.message)
+    expect(toSupport.html).toContain('Yoga Commons')
+    expect(toSupport.text).toContain(`/admin/collections/contact-messages/${message!.id}`)
+
+    const [toSender] = mail.to(body.email)
+    expect(toSender!.subject).toBe('We received your message · Yoga Commons')
+    expect(toSender!.text).toContain("we'll respond within 48 hours")
+    expect(toSender!.html).toContain('Yoga Commons')
+    // The acknowledgement does not repeat what a stranger wrote (no relay for spam).
+    expect(toSender!.text).not.toContain(body.message)
+  })
+
+  it('the honeypot gets the same answer; the message is kept as spam and nothing is mailed', async () => {
+    const body = valid({ website: 'http://spam.example' })
+    const response = await postJson(contact, '/api/contact', body)
+    expect(response.status).toBe(201)
+    expect(response.body).toEqual({ success: true })
+    const [message] = await stored(body.email)
+    expect(message?.status).toBe('spam')
+    await deliver()
+    expect(mailsAbout(body.email)).toHaveLength(0)
+  })
+
+  it('answers 429 with Retry-After once a client has sent too many', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 5; i++) expect((await postJson(contact, '/api/contact', valid(), ip)).status).toBe(201)
+    const limited = await postJson(contact, '/api/contact', valid(), ip)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(limited.body.error).toMatch(/Too many requests/)
+    // another client is not affected
+    expect((await postJson(contact, '/api/contact', valid())).status).toBe(201)
+  })
+})
