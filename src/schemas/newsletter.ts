@@ -45,7 +45,11 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>
 
 /** The notice title for a validation message (SPEC §5: 'Required fields' or 'Invalid email'). */
 export const newsletterNoticeTitle = (message: string): string =>
-  message === NEWSLETTER_TEXT.requiredText ? NEWSLETTER_TEXT.requiredTitle : NEWSLETTER_TEXT.invalidTitle
+  message === NEWSLETTER_TEXT.requiredText
+    ? NEWSLETTER_TEXT.requiredTitle
+    : message === NEWSLETTER_TEXT.invalidText
+      ? NEWSLETTER_TEXT.invalidTitle
+      : NEWSLETTER_TEXT.errorTitle
 
 /** A confirmation or unsubscribe token as it travels in a link: base64url, bounded. */
 export const tokenSchema = z.object({

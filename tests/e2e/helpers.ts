@@ -14,3 +14,11 @@ export const countLine = (page: Page) => page.getByTestId('count-line')
 
 /** Waits until React has hydrated the page, so typing reaches controlled fields. */
 export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+
+/**
+ * The notification on screen (SPEC §2: one at a time), by its text. (includeHidden: while a
+ * modal dialog is open, Radix hides the rest of the page, the toast region too, from the
+ * accessibility tree.)
+ */
+export const toastWith = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: /Notifications/, includeHidden: true }).locator('li').filter({ hasText: text })

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import Link from 'next/link'
 
+import { NewsletterSlot } from '@/components/engagement/slots'
 import { EventGrid } from '@/components/events/EventGrid'
 import { buttonClass } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/primitives'
@@ -56,6 +57,9 @@ export async function PlaceEvents({ place }: { place: Place }) {
           <EventGrid events={events} />
         )}
       </div>
+      <section className="pt-14">
+        <NewsletterSlot look="default" />
+      </section>
     </div>
   )
 }

@@ -1,4 +1,6 @@
-/** The newsletter signup block in its three looks (issue 7). */
-export function NewsletterSlot(_props: { look: 'inline' | 'footer' | 'default' }) {
-  return null
+import { NewsletterSignup, type NewsletterLook } from '@/components/newsletter/NewsletterSignup'
+
+/** The newsletter signup block in its three looks (SPEC §2): inline, footer, default. */
+export function NewsletterSlot({ look, title, description }: { look: NewsletterLook; title?: string; description?: string }) {
+  return <NewsletterSignup look={look} title={title} description={description} />
 }

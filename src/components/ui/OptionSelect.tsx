@@ -20,12 +20,17 @@ export function OptionSelect({
       {label}
       <select className={selectClass} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="all">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </label>
   )
+}
+
+/** The <option>s of a SPEC option list, for any native select. */
+export function Options({ options }: { options: Option[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ))
 }

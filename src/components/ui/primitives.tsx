@@ -70,7 +70,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 export const inputClass =
-  'h-11 w-full rounded-full border border-sand-300 bg-white px-4 text-base text-ink placeholder:text-ink-muted/80 focus-visible:border-sage-600'
+  'h-11 w-full rounded-full border border-sand-300 bg-white px-4 text-base text-ink placeholder:text-ink-muted/80 focus-visible:border-sage-600 aria-[invalid=true]:border-danger'
 
 export const selectClass =
   'h-11 rounded-full border border-sand-300 bg-white px-4 pr-8 text-base text-ink focus-visible:border-sage-600'

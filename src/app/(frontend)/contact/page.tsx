@@ -1,19 +1,69 @@
+import { Clock, HeartHandshake, Mail } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { ComingSoon } from '@/components/ui/ComingSoon'
+import { ContactForm } from '@/components/contact/ContactForm'
+import { Card, PageIntro } from '@/components/ui/primitives'
 import { loadSiteSettings } from '@/lib/content'
 
-export const metadata: Metadata = { title: 'Contact', alternates: { canonical: '/contact' } }
+export const metadata: Metadata = {
+  title: 'Contact',
+  description: 'Write to the Yoga Commons team: questions, corrections, ideas. We answer within 48 hours.',
+  alternates: { canonical: '/contact' },
+}
 
 export default async function ContactPage() {
   const settings = await loadSiteSettings()
   return (
-    <ComingSoon title="Contact">
-      Our contact form is coming soon. Meanwhile, write to{' '}
-      <a className="text-sage-700 underline" href={`mailto:${settings.supportEmail}`}>
-        {settings.supportEmail}
-      </a>
-      ; we answer within 48 hours.
-    </ComingSoon>
+    <>
+      <PageIntro eyebrow="Contact" title="Contact">
+        Questions, corrections, ideas or a kind word: we read every message and answer within 48 hours.
+      </PageIntro>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <Card className="relative p-6 sm:p-8">
+          <h2 className="sr-only">Send us a message</h2>
+          <ContactForm />
+        </Card>
+        <aside aria-labelledby="contact-info" className="space-y-6 rounded-[var(--radius-card)] bg-sage-50 p-6 sm:p-8">
+          <h2 id="contact-info" className="text-xl font-semibold">
+            Other ways to reach us
+          </h2>
+          <ul className="space-y-5">
+            <li className="flex gap-3">
+              <Mail aria-hidden className="mt-1 size-5 shrink-0 text-sage-700" />
+              <div>
+                <p className="font-medium">E-mail</p>
+                <a
+                  className="break-all text-sage-700 underline underline-offset-2"
+                  href={`mailto:${settings.supportEmail}`}
+                  data-testid="support-email"
+                >
+                  {settings.supportEmail}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden className="mt-1 size-5 shrink-0 text-sage-700" />
+              <div>
+                <p className="font-medium">Response time</p>
+                <p className="text-ink-muted">We respond within 48 hours, usually sooner.</p>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <HeartHandshake aria-hidden className="mt-1 size-5 shrink-0 text-sage-700" />
+              <div>
+                <p className="font-medium">What to write about</p>
+                <p className="text-ink-muted">
+                  A correction to a term or a pose, an accessibility barrier, an event to list, a partnership, or how
+                  to volunteer.
+                </p>
+              </div>
+            </li>
+          </ul>
+          <p className="text-sm text-ink-muted">
+            For health questions, please ask a doctor or a qualified teacher: we can share general guidance only.
+          </p>
+        </aside>
+      </div>
+    </>
   )
 }

@@ -1,0 +1,142 @@
+'use client'
+
+import { useMutation } from '@tanstack/react-query'
+import { MailCheck } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { toast } from '@/components/toast/store'
+import { buttonClass } from '@/components/ui/button'
+import { inputClass } from '@/components/ui/primitives'
+import { apiRequest, errorMessage } from '@/lib/api'
+import { cn } from '@/lib/cn'
+import { NEWSLETTER_TEXT, newsletterNoticeTitle, newsletterSchema, type NewsletterInput } from '@/schemas/newsletter'
+
+export type NewsletterLook = 'inline' | 'footer' | 'default'
+
+const frames: Record<NewsletterLook, string> = {
+  inline: '',
+  footer: 'rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-100',
+  default:
+    'rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-soft)] sm:p-8 bg-gradient-to-br from-white to-sage-50/60',
+}
+
+/**
+ * SPEC §2's newsletter signup in its three looks. Checks before sending (no request when a field
+ * is blank or the address has no @), 'Subscribing...' while sending, then the 'Almost there!'
+ * card; a failure keeps what was typed.
+ */
+export function NewsletterSignup({
+  look = 'default',
+  title = NEWSLETTER_TEXT.title,
+  description = NEWSLETTER_TEXT.description,
+}: {
+  look?: NewsletterLook
+  title?: string
+  description?: string
+}) {
+  const id = useId()
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [subscribed, setSubscribed] = useState(false)
+  const doneHeading = useRef<HTMLHeadingElement>(null)
+  const mutation = useMutation({ mutationFn: (body: NewsletterInput) => apiRequest('POST', '/api/newsletter', body) })
+
+  useEffect(() => {
+    if (subscribed) doneHeading.current?.focus()
+  }, [subscribed])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = newsletterSchema.safeParse({ name, email })
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]!.message
+      toast({ title: newsletterNoticeTitle(message), description: message, variant: 'destructive' })
+      return
+    }
+    try {
+      await mutation.mutateAsync(parsed.data)
+      toast({ title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successText, variant: 'success' })
+      setName('')
+      setEmail('')
+      setSubscribed(true)
+    } catch (error) {
+      toast({ title: NEWSLETTER_TEXT.errorTitle, description: errorMessage(error, NEWSLETTER_TEXT.errorText), variant: 'destructive' })
+    }
+  }
+
+  if (subscribed) {
+    return (
+      <div data-testid="newsletter-done" className={cn(frames[look], look === 'inline' && 'rounded-2xl bg-sage-50 p-5')}>
+        <div className="flex items-start gap-3">
+          <MailCheck aria-hidden className="mt-1 size-6 shrink-0 text-sage-700" />
+          <div>
+            <h2 ref={doneHeading} tabIndex={-1} className="font-serif text-xl font-semibold outline-none">
+              {NEWSLETTER_TEXT.doneTitle}
+            </h2>
+            <p className="mt-1 text-ink-muted">{NEWSLETTER_TEXT.doneText}</p>
+          </div>
+        </div>
+      </div>
+    )
+  }
+
+  const pending = mutation.isPending
+  const stacked = look === 'footer'
+  return (
+    // A div, not a section: the block appears twice on some pages (page and footer), and two
+    // landmarks of one name would confuse landmark navigation.
+    <div data-testid={`newsletter-${look}`} className={frames[look]}>
+      {look === 'inline' ? null : (
+        <div className={cn(look === 'default' && 'max-w-2xl')}>
+          <h2 className={cn('font-serif font-semibold', look === 'footer' ? 'text-lg' : 'text-2xl sm:text-3xl')}>
+            {title}
+          </h2>
+          <p className={cn('mt-1 text-ink-muted', look === 'footer' ? 'text-sm' : 'text-base sm:text-lg')}>{description}</p>
+        </div>
+      )}
+      <form
+        onSubmit={submit}
+        noValidate
+        className={cn('flex gap-3', stacked ? 'mt-4 flex-col' : 'flex-col sm:flex-row sm:items-end', look === 'default' && 'mt-5')}
+      >
+        <div className={cn('grid gap-1', !stacked && 'sm:flex-1')}>
+          <label htmlFor={`${id}-name`} className={cn('text-sm font-medium', look !== 'default' && 'sr-only')}>
+            Name
+          </label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            placeholder="Your name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={100}
+            className={inputClass}
+          />
+        </div>
+        <div className={cn('grid gap-1', !stacked && 'sm:flex-[1.4]')}>
+          <label htmlFor={`${id}-email`} className={cn('text-sm font-medium', look !== 'default' && 'sr-only')}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.org"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            maxLength={254}
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" disabled={pending} className={buttonClass({ size: 'md' }, stacked ? 'w-full' : 'sm:w-auto')}>
+          {pending ? NEWSLETTER_TEXT.pending : NEWSLETTER_TEXT.button}
+        </button>
+      </form>
+      {look === 'inline' ? null : (
+        <p className="mt-3 text-xs text-ink-muted">We send a confirmation e-mail first. Unsubscribe with one click at any time.</p>
+      )}
+    </div>
+  )
+}
