@@ -89,7 +89,8 @@ export const newsletterMail = (
     to: subscriber.email,
     subject: content.subject,
     headers: {
-      'List-Unsubscribe': `<${oneClickUrl}>, <mailto:${settings.supportEmail}?subject=unsubscribe>`,
+      // Only the https link: nobody reads a mailto unsubscribe by machine here.
+      'List-Unsubscribe': `<${oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     ...renderMail({
