@@ -5,22 +5,9 @@
  */
 import { z } from 'zod'
 
-export const NEWSLETTER_TEXT = {
-  title: 'Stay Connected',
-  description: 'Get weekly yoga wisdom, practice tips, and updates delivered to your inbox',
-  button: 'Subscribe',
-  pending: 'Subscribing...',
-  doneTitle: 'Almost there!',
-  doneText: 'Check your email and click the confirmation link to complete your subscription.',
-  requiredTitle: 'Required fields',
-  requiredText: 'Please enter your name and email address.',
-  invalidTitle: 'Invalid email',
-  invalidText: 'Please enter a valid email address.',
-  successTitle: 'Check your email!',
-  successText: "We've sent you a confirmation link. Please check your inbox.",
-  errorTitle: 'Error',
-  errorText: 'Failed to subscribe. Please try again.',
-} as const
+import { NEWSLETTER_TEXT } from '@/schemas/newsletterCopy'
+
+export { NEWSLETTER_TEXT, newsletterNoticeTitle } from '@/schemas/newsletterCopy'
 
 export const MAX_NAME_LENGTH = 100
 export const MAX_EMAIL_LENGTH = 254
@@ -42,14 +29,6 @@ export const newsletterSchema = z
   })
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>
-
-/** The notice title for a validation message (SPEC §5: 'Required fields' or 'Invalid email'). */
-export const newsletterNoticeTitle = (message: string): string =>
-  message === NEWSLETTER_TEXT.requiredText
-    ? NEWSLETTER_TEXT.requiredTitle
-    : message === NEWSLETTER_TEXT.invalidText
-      ? NEWSLETTER_TEXT.invalidTitle
-      : NEWSLETTER_TEXT.errorTitle
 
 /** A confirmation or unsubscribe token as it travels in a link: base64url, bounded. */
 export const tokenSchema = z.object({

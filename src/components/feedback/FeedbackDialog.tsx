@@ -7,7 +7,7 @@ import { CheckCircle2, MessageSquareHeart, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { FEEDBACK_BUTTON_CLASS } from '@/components/feedback/button'
+import { feedbackButtonClass } from '@/components/feedback/button'
 import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
 import { Field, fieldAria, textareaClass } from '@/components/ui/form'
@@ -15,7 +15,6 @@ import { Options } from '@/components/ui/OptionSelect'
 import { inputClass, selectClass } from '@/components/ui/primitives'
 import { useVideoPlayer } from '@/components/video/VideoPlayerProvider'
 import { apiRequest, errorMessage } from '@/lib/api'
-import { cn } from '@/lib/cn'
 import { FEEDBACK_CATEGORY_OPTIONS, FEEDBACK_RATING_OPTIONS, SEVERITY_OPTIONS } from '@/lib/options'
 import { FEEDBACK_TEXT, feedbackFormSchema, type FeedbackFormValues } from '@/schemas/feedback'
 
@@ -49,8 +48,8 @@ const bodyOf = (values: FeedbackFormValues): FeedbackBody => {
 }
 
 /** SPEC §2 'Improve this page': three ratings, details for 'Needs improvement', a thank-you that closes itself. */
-export default function FeedbackDialog() {
-  const [open, setOpen] = useState(false)
+export default function FeedbackDialog({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen)
   const [thanked, setThanked] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -95,8 +94,7 @@ export default function FeedbackDialog() {
       <Dialog.Trigger
         aria-label={FEEDBACK_TEXT.title}
         data-testid="feedback-button"
-        // Above the floating player when it spans a phone's width.
-        className={cn(FEEDBACK_BUTTON_CLASS, visible && !minimized && 'max-md:bottom-[17.5rem]')}
+        className={feedbackButtonClass(visible && !minimized)}
       >
         <MessageSquareHeart aria-hidden className="size-6" />
       </Dialog.Trigger>

@@ -9,7 +9,8 @@ import { buttonClass } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/primitives'
 import { apiRequest, errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
-import { NEWSLETTER_TEXT, newsletterNoticeTitle, newsletterSchema, type NewsletterInput } from '@/schemas/newsletter'
+import type { NewsletterInput } from '@/schemas/newsletter'
+import { NEWSLETTER_TEXT, newsletterNoticeTitle } from '@/schemas/newsletterCopy'
 
 export type NewsletterLook = 'inline' | 'footer' | 'default'
 
@@ -47,6 +48,8 @@ export function NewsletterSignup({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    // The rules load on first use, keeping zod out of every page's first load.
+    const { newsletterSchema } = await import('@/schemas/newsletter')
     const parsed = newsletterSchema.safeParse({ name, email })
     if (!parsed.success) {
       const message = parsed.error.issues[0]!.message
