@@ -132,20 +132,3 @@ for (const width of [390, 1280]) {
     await expectNoAxeViolations(page)
   })
 }
-
-test('on a phone the button moves above the expanded video player and back when it is minimised', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/glossary/asana')
-  await hydrated(page)
-  await page.getByRole('button', { name: /What asana means/ }).click()
-  const player = page.getByTestId('floating-player')
-  const button = page.getByRole('button', { name: 'Improve this page' })
-  const overlap = async () => {
-    const [a, b] = [await player.boundingBox(), await button.boundingBox()]
-    return Boolean(a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
-  }
-  await expect.poll(overlap).toBe(false)
-  await player.getByRole('button', { name: 'Minimise video player' }).click()
-  await expect.poll(overlap).toBe(false)
-  await expect.poll(async () => (await button.boundingBox())!.y).toBeGreaterThan(844 - 100)
-})
