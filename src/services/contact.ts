@@ -15,6 +15,9 @@ import { inTransaction } from '@/services/transaction'
 
 export type ContactResult = { id: number; spam: boolean }
 
+/** A visitor's text as a header value: one line (no CR/LF to smuggle in headers). */
+const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim()
+
 export const submitContactMessage = async (
   payload: Payload,
   input: ContactInput,
@@ -43,8 +46,8 @@ export const submitContactMessage = async (
       payload,
       {
         to: settings.supportEmail,
-        replyTo: `${input.name.replace(/["<>]/g, '')} <${input.email}>`,
-        subject: `[Contact] ${input.subject}`,
+        replyTo: `"${oneLine(input.name).replace(/["\\<>]/g, '')}" <${input.email}>`,
+        subject: `[Contact] ${oneLine(input.subject)}`,
         ...renderMail({
           siteName: settings.siteName,
           heading: `New message from ${input.name}`,

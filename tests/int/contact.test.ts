@@ -74,6 +74,18 @@ describe('POST /api/contact', () => {
     expect(toSender!.text).not.toContain(body.message)
   })
 
+  it('a subject or name with line breaks cannot add mail headers', async () => {
+    const body = valid({ name: 'Eve\r\nBcc: victim@example.org', subject: 'Hello\r\nBcc: victim@example.org' })
+    expect((await postJson(contact, '/api/contact', body)).status).toBe(201)
+    await deliver()
+    const toSupport = mailsAbout(body.email).find((item) => item.subject?.startsWith('[Contact] Hello'))!
+    expect(toSupport.subject).toBe('[Contact] Hello Bcc: victim@example.org')
+    expect(toSupport.bcc).toBeUndefined()
+    expect(toSupport.headerLines.some((line) => line.key === 'bcc')).toBe(false)
+    expect(toSupport.replyTo?.value[0]).toMatchObject({ name: 'Eve Bcc: victim@example.org', address: body.email })
+    expect(mail.to('victim@example.org')).toHaveLength(0)
+  })
+
   it('the honeypot gets the same answer; the message is kept as spam and nothing is mailed', async () => {
     const body = valid({ website: 'http://spam.example' })
     const response = await postJson(contact, '/api/contact', body)
