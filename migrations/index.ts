@@ -5,6 +5,7 @@ import * as migration_20261121_123705_search_index from './20261121_123705_searc
 import * as migration_20261121_133000_search_lexicon from './20261121_133000_search_lexicon';
 import * as migration_20261121_145000_rate_limits from './20261121_145000_rate_limits';
 import * as migration_20261123_035130_mail_outbox from './20261123_035130_mail_outbox';
+import * as migration_20261123_051500_mail_delivery_claims from './20261123_051500_mail_delivery_claims';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_035130_mail_outbox.up,
     down: migration_20261123_035130_mail_outbox.down,
     name: '20261123_035130_mail_outbox',
+  },
+  {
+    up: migration_20261123_051500_mail_delivery_claims.up,
+    down: migration_20261123_051500_mail_delivery_claims.down,
+    name: '20261123_051500_mail_delivery_claims',
   },
 ];

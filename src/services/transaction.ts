@@ -4,7 +4,9 @@
  * a stored message and the job that mails it exist both or neither.
  */
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
-import type { sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+
+import { poolOf } from '@/services/shared'
 
 /** A statement built with the `sql` template of @payloadcms/db-postgres */
 export type SQL = ReturnType<typeof sql>
@@ -26,9 +28,14 @@ export const inTransaction = async <T>(payload: Payload, work: (tx: Transaction)
     if (!session) throw new Error('No open transaction')
     return (await session.db.execute(query)).rows as Row[]
   }
+  let txid: string | undefined
   try {
     const result = await work({ req, execute })
+    ;[{ txid } = { txid: undefined }] = await execute<{ txid: string }>(sql`SELECT txid_current()::text AS txid`)
     await commitTransaction(req)
+    // Payload's adapter swallows a failed COMMIT; ask PostgreSQL what became of the transaction.
+    const { rows } = await poolOf(payload).query<{ status: string | null }>('SELECT txid_status($1::bigint) AS status', [txid])
+    if (rows[0]?.status !== 'committed') throw new Error(`The database did not commit (transaction ${txid}: ${rows[0]?.status})`)
     return result
   } catch (error) {
     await killTransaction(req)

@@ -6,7 +6,10 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as contact } from '@/app/(frontend)/api/contact/route'
-import { deliverOnce, queueMail } from '@/services/mail'
+import { sql } from '@payloadcms/db-postgres'
+
+import { deliverOnce, queueMail, sealMail } from '@/services/mail'
+import { inTransaction } from '@/services/transaction'
 import { postJson, uniqueEmail } from '@tests/support/forms'
 import { useSmtpCapture } from '@tests/support/mail'
 import { testPayload } from '@tests/support/payload'
@@ -48,9 +51,11 @@ describe('the e-mail outbox', () => {
 
     // Back up; the backoff has passed (moved here instead of waiting 30 s).
     mail.smtp.up()
-    for (const job of await jobsFor(email)) {
-      await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() } })
-    }
+    await payload.update({
+      collection: 'payload-jobs',
+      where: { and: [{ queue: { equals: 'email' } }, { waitUntil: { greater_than: new Date().toISOString() } }] },
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+    })
     await payload.jobs.run({ queue: 'email', limit: 100 })
     expect(received(email)).toHaveLength(1)
     expect(mail.smtp.messages.filter((item) => item.subject === '[Contact] While the mail server sleeps')).toHaveLength(1)
@@ -62,7 +67,7 @@ describe('the e-mail outbox', () => {
 
   it('sends a message once when two workers run its job at the same moment, or it is retried after success', async () => {
     const email = uniqueEmail('once')
-    const message = { to: email, subject: 'Only once', text: 'Hello', html: '<p>Hello</p>', key: `test-${Date.now()}` }
+    const message = sealMail(payload.secret, { to: email, subject: 'Only once', text: 'Hello', html: '<p>Hello</p>' })
     const results = await Promise.allSettled([deliverOnce(payload, message), deliverOnce(payload, message)])
     const outcomes = results.map((result) => (result.status === 'fulfilled' ? result.value : 'busy'))
     expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(1)
@@ -72,7 +77,6 @@ describe('the e-mail outbox', () => {
 
   it('a queued message that was rolled back with its data is never sent', async () => {
     const email = uniqueEmail('rollback')
-    const { inTransaction } = await import('@/services/transaction')
     await expect(
       inTransaction(payload, async ({ req }) => {
         await queueMail(payload, { to: email, subject: 'Never', text: 'x', html: '<p>x</p>' }, req)
@@ -80,5 +84,44 @@ describe('the e-mail outbox', () => {
       }),
     ).rejects.toThrow('the store failed')
     expect(await jobsFor(email)).toHaveLength(0)
+  })
+
+  it('keeps bodies and headers sealed while they wait: the jobs table shows only addressee and subject', async () => {
+    const email = uniqueEmail('sealed')
+    await queueMail(payload, {
+      to: email,
+      subject: 'Sealed test',
+      text: 'secret-token-in-text',
+      html: '<p>secret-token-in-html</p>',
+      headers: { 'List-Unsubscribe': '<https://example.org/u?token=secret-token-in-header>' },
+    })
+    const [job] = await jobsFor(email)
+    expect(job!.input).toMatchObject({ message: { to: email, subject: 'Sealed test' } })
+    expect(JSON.stringify(job)).not.toContain('secret-token')
+    await mail.deliver(payload)
+    const [sent] = received(email)
+    expect(sent!.text).toContain('secret-token-in-text')
+    expect(sent!.headerLines.find((line) => line.key === 'list-unsubscribe')?.line).toContain('secret-token-in-header')
+  })
+
+  it('a failed send releases its claim so the retry sends', async () => {
+    const email = uniqueEmail('release')
+    const message = sealMail(payload.secret, { to: email, subject: 'Retry me', text: 'x', html: '<p>x</p>' })
+    mail.smtp.down()
+    await expect(deliverOnce(payload, message)).rejects.toThrow(/421/)
+    mail.smtp.up()
+    expect(await deliverOnce(payload, message)).toBe('sent')
+    expect(received(email)).toHaveLength(1)
+  })
+})
+
+describe('transactions', () => {
+  it('a COMMIT that the database refuses is an error, not a silent success', async () => {
+    await expect(
+      inTransaction(payload, async ({ execute }) => {
+        await execute(sql`CREATE TEMP TABLE commit_check (id int UNIQUE DEFERRABLE INITIALLY DEFERRED) ON COMMIT DROP`)
+        await execute(sql`INSERT INTO commit_check VALUES (1), (1)`)
+      }),
+    ).rejects.toThrow(/did not commit/)
   })
 })
