@@ -23,6 +23,7 @@ process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET = 'bench-secret'
 process.env.MAIL_CAPTURE_DIR = `/tmp/yoga-bench-mail-${process.pid}`
 process.env.RATE_LIMIT_NEWSLETTER = '1000000/3600'
+process.env.CLIENT_IP_SEAL = 'bench-seal'
 process.env.RATE_LIMIT_FEEDBACK = '1000000/3600'
 try {
   const [{ getPayload }, { default: config }, { migrate }, newsletter, feedback] = await Promise.all([
@@ -45,7 +46,11 @@ try {
     const response = await handler(
       new Request(`http://localhost${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-yc-client-ip': `10.0.${n % 250}.${++n % 250}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-yc-client-ip': `10.0.${n % 250}.${++n % 250}`,
+          'x-yc-client-seal': 'bench-seal',
+        },
         body: JSON.stringify(body),
       }),
     )

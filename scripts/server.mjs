@@ -8,6 +8,7 @@
  *
  *   node scripts/server.mjs            (NODE_ENV=production, PORT, HOST)
  */
+import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 
 import next from 'next'
@@ -15,12 +16,16 @@ import next from 'next'
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 
+// Proves to the route handlers (same process) that x-yc-client-ip was set here, not by a client.
+process.env.CLIENT_IP_SEAL = randomUUID()
+
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((request, response) => {
   request.headers['x-yc-client-ip'] = request.socket.remoteAddress ?? 'unknown'
+  request.headers['x-yc-client-seal'] = process.env.CLIENT_IP_SEAL
   handle(request, response)
 })
 server.keepAliveTimeout = 65_000

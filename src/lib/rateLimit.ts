@@ -45,7 +45,10 @@ export const limitFor = (route: LimitedRoute, environment: Record<string, string
  * The client address. Behind TRUSTED_PROXY=n proxies, the n-th address from the right of
  * X-Forwarded-For (each proxy appends the address it saw; anything further left is whatever
  * the client sent, so it is never trusted). Without it the header is ignored and the address
- * is the connection's, which the server passes on as x-yc-client-ip (or "unknown").
+ * is the connection's, which scripts/server.mjs passes on as x-yc-client-ip together with
+ * x-yc-client-seal, a random value of that process (CLIENT_IP_SEAL): a server that does not set
+ * it (`next dev`, a bare `next start`) cannot be fooled by a client sending the header, and all
+ * its clients count as "unknown".
  */
 export const clientIp = (headers: Headers, environment: Record<string, string | undefined> = process.env): string => {
   const hops = Number(environment.TRUSTED_PROXY?.trim() || 0)
@@ -57,6 +60,8 @@ export const clientIp = (headers: Headers, environment: Record<string, string | 
     const address = chain[chain.length - hops] ?? chain[0]
     if (address) return address
   }
+  const seal = environment.CLIENT_IP_SEAL
+  if (!seal || headers.get('x-yc-client-seal') !== seal) return 'unknown'
   return headers.get('x-yc-client-ip')?.trim() || 'unknown'
 }
 

@@ -1,7 +1,8 @@
 /**
  * Contact messages (SPEC §2 /contact, issue 7). The message is stored first; in the same
  * transaction two mails are queued: a notification to the support address (reply goes to the
- * sender) and an acknowledgement to the sender with the 48-hour promise. A filled-in honeypot
+ * sender) and an acknowledgement to the sender with the 48-hour promise, which repeats nothing
+ * the visitor typed (it goes to an address nobody has confirmed). A filled-in honeypot
  * gets the same answer, but the message is stored as spam and nothing is mailed.
  */
 import type { Payload } from 'payload'
@@ -71,8 +72,9 @@ export const submitContactMessage = async (
           siteName: settings.siteName,
           heading: 'Thank you for reaching out',
           paragraphs: [
-            `Hi ${input.name},`,
-            "we received your message and we'll respond within 48 hours.",
+            // Nothing the visitor typed goes to this address: nobody has shown it is theirs, so
+            // the form must not carry a stranger's words to it.
+            "Hello, we received your message and we'll respond within 48 hours.",
             `If you did not write to us, you can ignore this e-mail, or tell us at ${settings.supportEmail}.`,
           ],
         }),

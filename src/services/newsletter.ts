@@ -40,7 +40,8 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** The address a subscriber is known by: trimmed and lower-cased, so case never makes a second entry. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase()
 
-const confirmationMail = (settings: SiteSettingsItem, name: string, token: string): Omit<OutgoingMail, 'to'> => {
+/** Goes to an address nobody has confirmed yet: it repeats nothing the visitor typed. */
+const confirmationMail = (settings: SiteSettingsItem, token: string): Omit<OutgoingMail, 'to'> => {
   const url = `${env.serverUrl}${CONFIRM_PATH}?token=${token}`
   return {
     subject: `Confirm your subscription to ${settings.siteName}`,
@@ -48,8 +49,7 @@ const confirmationMail = (settings: SiteSettingsItem, name: string, token: strin
       siteName: settings.siteName,
       heading: 'Please confirm your subscription',
       paragraphs: [
-        `Hi ${name},`,
-        `thank you for signing up for the ${settings.siteName} newsletter: weekly yoga wisdom, practice tips and updates.`,
+        `Hello, thank you for signing up for the ${settings.siteName} newsletter: weekly yoga wisdom, practice tips and updates.`,
         'To start receiving it, confirm your address. The link works once and expires in 7 days.',
       ],
       action: { label: 'Confirm my subscription', url },
@@ -152,7 +152,7 @@ export const subscribe = async (payload: Payload, input: NewsletterInput, contex
       } else {
         await payload.create({ collection: COLLECTION, data: { email, ...pending }, depth: 0, req })
       }
-      await queueMail(payload, { to: email, ...confirmationMail(settings, input.name, token) }, req)
+      await queueMail(payload, { to: email, ...confirmationMail(settings, token) }, req)
     })
   } catch (error) {
     if (error instanceof ValidationError) {

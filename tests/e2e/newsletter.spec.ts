@@ -34,6 +34,7 @@ test('blank fields and an address without @ are caught before anything is sent',
   const posts = watchPosts(page)
   await block.getByRole('button', { name: 'Subscribe' }).click()
   await expect(toastWith(page, 'Please enter your name and email address.')).toContainText('Required fields')
+  await expect(block.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
 
   await block.getByLabel('Name').fill('   ')
   await block.getByLabel('Email').fill('reader@example.org')
@@ -44,6 +45,7 @@ test('blank fields and an address without @ are caught before anything is sent',
   await block.getByLabel('Email').fill('reader.example.org')
   await block.getByRole('button', { name: 'Subscribe' }).click()
   await expect(toastWith(page, 'Please enter a valid email address.')).toContainText('Invalid email')
+  await expect(block.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
   expect(posts).toEqual([])
 })
 
@@ -58,6 +60,16 @@ test('a server failure keeps what was typed and shows the server\'s message', as
   await expect(toastWith(page, 'Mail is resting')).toContainText('Error')
   await expect(block.getByLabel('Name')).toHaveValue('Reader')
   await expect(block.getByLabel('Email')).toHaveValue('reader@example.org')
+})
+
+test('a double click subscribes once', async ({ page }) => {
+  const block = await homeBlock(page)
+  const posts = watchPosts(page)
+  await block.getByLabel('Name').fill('Quick Clicker')
+  await block.getByLabel('Email').fill(unique('double'))
+  await block.getByRole('button', { name: 'Subscribe' }).dblclick()
+  await expect(page.getByTestId('newsletter-done').first()).toBeVisible()
+  expect(posts).toHaveLength(1)
 })
 
 test('a failure without a message shows SPEC\'s fallback', async ({ page }) => {

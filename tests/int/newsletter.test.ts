@@ -72,7 +72,9 @@ describe('POST /api/newsletter', () => {
     const [confirmation] = mailsTo(email)
     expect(confirmation!.subject).toBe('Confirm your subscription to Yoga Commons')
     expect(confirmation!.from?.value[0]).toMatchObject({ name: 'Yoga Commons', address: 'support@example.org' })
-    expect(confirmation!.text).toContain('Hi Ada')
+    expect(confirmation!.text).toContain('Hello, thank you for signing up for the Yoga Commons newsletter')
+    // The address is not confirmed yet: nothing the visitor typed is mailed to it.
+    expect(confirmation!.text).not.toContain('Ada')
     expect(confirmation!.html).toContain('Confirm my subscription')
     expect(confirmation!.html).toContain('Yoga Commons')
     const token = linkTo(confirmation!, '/newsletter/confirm').searchParams.get('token')!

@@ -6,9 +6,16 @@ const headers = (init: Record<string, string>) => new Headers(init)
 
 describe('clientIp', () => {
   it('ignores X-Forwarded-For unless TRUSTED_PROXY says how many proxies append to it', () => {
-    const spoofed = headers({ 'x-forwarded-for': '6.6.6.6', 'x-yc-client-ip': '10.0.0.7' })
-    expect(clientIp(spoofed, {})).toBe('10.0.0.7')
-    expect(clientIp(headers({}), {})).toBe('unknown')
+    const spoofed = headers({ 'x-forwarded-for': '6.6.6.6', 'x-yc-client-ip': '10.0.0.7', 'x-yc-client-seal': 's3al' })
+    expect(clientIp(spoofed, { CLIENT_IP_SEAL: 's3al' })).toBe('10.0.0.7')
+    expect(clientIp(headers({}), { CLIENT_IP_SEAL: 's3al' })).toBe('unknown')
+  })
+
+  it('believes x-yc-client-ip only with the seal of the server that set it', () => {
+    const forged = headers({ 'x-yc-client-ip': '10.0.0.7', 'x-yc-client-seal': 'guess' })
+    expect(clientIp(forged, { CLIENT_IP_SEAL: 's3al' })).toBe('unknown')
+    // a server that sets no seal (next dev, a bare next start) believes no one
+    expect(clientIp(headers({ 'x-yc-client-ip': '10.0.0.7' }), {})).toBe('unknown')
   })
 
   it('behind n trusted proxies takes the n-th address from the right', () => {

@@ -166,13 +166,23 @@ export default function FeedbackDialog({ initiallyOpen = false }: { initiallyOpe
                   </Field>
                   <div className="grid gap-4 sm:grid-cols-2">
                     <Field id="feedback-category" label="Category" error={errors.category?.message}>
-                      <select id="feedback-category" className={selectClass} {...form.register('category')}>
+                      <select
+                        id="feedback-category"
+                        className={selectClass}
+                        {...fieldAria('feedback-category', { error: errors.category?.message })}
+                        {...form.register('category')}
+                      >
                         <option value="">Choose…</option>
                         <Options options={FEEDBACK_CATEGORY_OPTIONS} />
                       </select>
                     </Field>
                     <Field id="feedback-severity" label="Severity" error={errors.severity?.message}>
-                      <select id="feedback-severity" className={selectClass} {...form.register('severity')}>
+                      <select
+                        id="feedback-severity"
+                        className={selectClass}
+                        {...fieldAria('feedback-severity', { error: errors.severity?.message })}
+                        {...form.register('severity')}
+                      >
                         <option value="">Choose…</option>
                         <Options options={SEVERITY_OPTIONS} />
                       </select>

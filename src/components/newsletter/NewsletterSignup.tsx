@@ -39,6 +39,9 @@ export function NewsletterSignup({
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [subscribed, setSubscribed] = useState(false)
+  const [checking, setChecking] = useState(false)
+  const [invalid, setInvalid] = useState<'name' | 'email' | null>(null)
+  const busy = useRef(false)
   const doneHeading = useRef<HTMLHeadingElement>(null)
   const mutation = useMutation({ mutationFn: (body: NewsletterInput) => apiRequest('POST', '/api/newsletter', body) })
 
@@ -48,22 +51,32 @@ export function NewsletterSignup({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    // The rules load on first use, keeping zod out of every page's first load.
-    const { newsletterSchema } = await import('@/schemas/newsletter')
-    const parsed = newsletterSchema.safeParse({ name, email })
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]!.message
-      toast({ title: newsletterNoticeTitle(message), description: message, variant: 'destructive' })
-      return
-    }
+    // One submission at a time (a double click would mail twice and void the first link).
+    if (busy.current) return
+    busy.current = true
+    setChecking(true)
     try {
+      // The rules load on first use, keeping zod out of every page's first load.
+      const { newsletterSchema } = await import('@/schemas/newsletter')
+      const parsed = newsletterSchema.safeParse({ name, email })
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!
+        setInvalid(issue.path[0] === 'name' ? 'name' : 'email')
+        toast({ title: newsletterNoticeTitle(issue.message), description: issue.message, variant: 'destructive' })
+        return
+      }
+      setInvalid(null)
       await mutation.mutateAsync(parsed.data)
       toast({ title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successText, variant: 'success' })
       setName('')
       setEmail('')
       setSubscribed(true)
     } catch (error) {
+      // A failed request, or the rules' code could not load (offline): the form stays as typed.
       toast({ title: NEWSLETTER_TEXT.errorTitle, description: errorMessage(error, NEWSLETTER_TEXT.errorText), variant: 'destructive' })
+    } finally {
+      busy.current = false
+      setChecking(false)
     }
   }
 
@@ -112,7 +125,11 @@ export function NewsletterSignup({
             autoComplete="name"
             placeholder="Your name"
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            aria-invalid={invalid === 'name' ? true : undefined}
+            onChange={(event) => {
+              setName(event.target.value)
+              if (invalid === 'name') setInvalid(null)
+            }}
             maxLength={100}
             className={inputClass}
           />
@@ -128,12 +145,16 @@ export function NewsletterSignup({
             autoComplete="email"
             placeholder="you@example.org"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={invalid === 'email' ? true : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              if (invalid === 'email') setInvalid(null)
+            }}
             maxLength={254}
             className={inputClass}
           />
         </div>
-        <button type="submit" disabled={pending} className={buttonClass({ size: 'md' }, stacked ? 'w-full' : 'sm:w-auto')}>
+        <button type="submit" disabled={pending || checking} className={buttonClass({ size: 'md' }, stacked ? 'w-full' : 'sm:w-auto')}>
           {pending ? NEWSLETTER_TEXT.pending : NEWSLETTER_TEXT.button}
         </button>
       </form>

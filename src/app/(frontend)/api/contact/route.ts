@@ -13,6 +13,8 @@ export const POST = (request: Request) =>
     const ip = clientIp(request.headers)
     await enforceRateLimit(poolOf(payload), 'contact', [ip])
     const input = contactSchema.parse(await readJson(request))
+    // Each message mails its sender: one inbox cannot be flooded from many places either.
+    await enforceRateLimit(poolOf(payload), 'contact', [`address:${input.email.toLowerCase()}`])
     // A filled honeypot gets the very same answer (stored as spam, nothing mailed).
     await submitContactMessage(payload, input, { ip })
     sendQueuedMailSoon(payload)
