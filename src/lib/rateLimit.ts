@@ -11,16 +11,30 @@ import type { Pool } from 'pg'
 
 import { RateLimitedError } from '@/services/errors'
 
-export const LIMITED_ROUTES = ['newsletter', 'contact', 'feedback', 'login', 'register', 'generation'] as const
+export const LIMITED_ROUTES = [
+  'newsletter',
+  'confirm',
+  'unsubscribe',
+  'contact',
+  'feedback',
+  'login',
+  'forgot_password',
+  'register',
+  'generation',
+] as const
 export type LimitedRoute = (typeof LIMITED_ROUTES)[number]
 
 export type Limit = { requests: number; windowSeconds: number }
 
 const DEFAULT_LIMITS: Record<LimitedRoute, Limit> = {
   newsletter: { requests: 5, windowSeconds: 3600 },
+  // Confirm and unsubscribe links carry 256-bit tokens or signatures: the limit only stops floods.
+  confirm: { requests: 30, windowSeconds: 3600 },
+  unsubscribe: { requests: 30, windowSeconds: 3600 },
   contact: { requests: 5, windowSeconds: 3600 },
   feedback: { requests: 30, windowSeconds: 3600 },
   login: { requests: 10, windowSeconds: 900 },
+  forgot_password: { requests: 5, windowSeconds: 3600 },
   register: { requests: 5, windowSeconds: 3600 },
   generation: { requests: 20, windowSeconds: 3600 },
 }
