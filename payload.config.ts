@@ -27,6 +27,7 @@ import { Team } from '@/globals/Team'
 import { createMailTransport } from '@/integrations/email/transport'
 import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
+import { guardDatabase, poolConfig } from '@/services/database'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -60,13 +61,14 @@ export default buildConfig({
   ],
   globals: [SiteSettings, Team],
   jobs,
+  // Connection error listeners and the transaction watchdog, in every process (web, worker, scripts)
+  onInit: async (payload) => {
+    guardDatabase(payload)
+  },
   plugins: [searchPlugin(searchPluginConfig)],
   db: postgresAdapter({
-    pool: {
-      connectionString: env.databaseUrl,
-      connectionTimeoutMillis: 5_000,
-      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-    },
+    // Sizes, time limits (PostgreSQL ends a transaction idle for 60 s) and a name in pg_stat_activity
+    pool: poolConfig(env.databaseUrl),
     // Schema changes go through committed migrations only (DESIGN §3): never dev push.
     push: false,
     // DEBUG_SQL=1 prints every statement Payload sends (for measuring and tuning queries).

@@ -9,6 +9,7 @@
  *   seed          migrate, then load src/seed (pass --no-examples to skip example events)
  *   migrate       apply pending migrations
  *   create-admin  migrate, then create an admin (--username NAME; password from ADMIN_PASSWORD or a prompt)
+ *   jobs          a jobs worker: runs the job queues (one runner per queue, see src/jobs/runner.ts)
  *   payload ...   the Payload CLI against the same database (e.g. `npm run payload -- migrate:create`)
  *   db            only run the database, printing its DATABASE_URL, until Ctrl-C
  */
@@ -108,6 +109,11 @@ const main = async (): Promise<number> => {
     case 'migrate':
     case 'create-admin':
       return tasks(command, args)
+    case 'jobs': {
+      const code = await tasks('migrate')
+      if (code !== 0) return code
+      return tasks('jobs')
+    }
     case 'payload':
       return run(bin('payload'), args, { NODE_OPTIONS: '--no-deprecation' })
     case 'db':

@@ -13,17 +13,29 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { DEFAULT_API_MAX_BODY_BYTES, guardRequest } from './lib/requestGuard.mjs'
+
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 
 // Proves to the route handlers (same process) that x-yc-client-ip was set here, not by a client.
 process.env.CLIENT_IP_SEAL = randomUUID()
+// One body limit for /api: checked here from Content-Length, and by the handlers as they read.
+process.env.API_MAX_BODY_BYTES ??= String(DEFAULT_API_MAX_BODY_BYTES)
+const maxBodyBytes = Number(process.env.API_MAX_BODY_BYTES)
 
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((request, response) => {
+  // NUL or surrogates in the address (400), an oversized /api body (413): answered here.
+  const refusal = guardRequest(request, { maxBodyBytes })
+  if (refusal) {
+    response.writeHead(refusal.status, refusal.headers)
+    response.end(refusal.body)
+    return
+  }
   request.headers['x-yc-client-ip'] = request.socket.remoteAddress ?? 'unknown'
   request.headers['x-yc-client-seal'] = process.env.CLIENT_IP_SEAL
   handle(request, response)

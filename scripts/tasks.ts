@@ -1,7 +1,7 @@
 /**
  * Database tasks run by scripts/run.ts in a child process, with DATABASE_URL and PAYLOAD_SECRET
  * already set: bootstrap (migrate, then seed a database that had never been migrated), migrate,
- * seed and create-admin.
+ * seed, create-admin, and jobs (a worker that runs the job queues until SIGINT/SIGTERM).
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
@@ -10,6 +10,7 @@ import { createAdmin } from '@/seed/createAdmin'
 import { migrate, hasAppliedMigrations } from '@/seed/migrate'
 import { seed } from '@/seed'
 import { ensureSearchIndex } from '@/services/search'
+import { startJobScheduler } from '@/jobs/scheduler'
 
 const [task, ...args] = process.argv.slice(2)
 
@@ -53,9 +54,21 @@ const runTask = async (payload: Payload): Promise<void> => {
   }
 }
 
+/** A jobs worker: the same locked runners as the web process, until asked to stop. */
+const runWorker = async (payload: Payload): Promise<void> => {
+  const scheduler = startJobScheduler(payload)
+  payload.logger.info('Jobs worker running (Ctrl-C to stop)')
+  await new Promise<void>((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve())
+  })
+  payload.logger.info('Jobs worker stopping after the runs in progress…')
+  await scheduler.stop()
+}
+
 const payload = await getPayload({ config })
 try {
-  await runTask(payload)
+  if (task === 'jobs') await runWorker(payload)
+  else await runTask(payload)
   process.exitCode = 0
 } catch (error) {
   payload.logger.error(error instanceof Error ? error.message : String(error))

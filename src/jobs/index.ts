@@ -3,19 +3,20 @@ import type { JobsConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { adminsJobAccess } from '@/access/adminsJobAccess'
 import { sendEmailTask } from '@/jobs/tasks/sendEmail'
-import { MAIL_QUEUE } from '@/services/mail'
 
 /**
- * The Payload jobs queue (same database). Processes that start with `cron: true`
- * (src/instrumentation.ts: the web server, or a `payload jobs:run` worker) run due jobs; the
- * mail queue every 10 seconds, which also picks up retries whose backoff has passed.
- * Only admins may see, run, queue or cancel jobs through the API (Payload's default is any
- * signed-in user); visitors' requests queue jobs through the services.
+ * The Payload jobs queue (same database). Jobs run only through src/jobs/runner.ts (one runner
+ * per queue, under a PostgreSQL advisory lock, with a lease sweeper), started by
+ * src/jobs/scheduler.ts in the web process (src/instrumentation.ts) or in `npm run jobs`
+ * workers: the mail queue every 10 seconds, which also picks up retries whose backoff has
+ * passed. Payload's `autoRun` crons and its REST run endpoint are off, because they would run
+ * jobs outside that lock. Only admins may see, queue or cancel jobs through the API (Payload's
+ * default is any signed-in user); visitors' requests queue jobs through the services.
  */
 export const jobs: JobsConfig = {
   tasks: [sendEmailTask],
-  access: { run: adminsJobAccess, queue: adminsJobAccess, cancel: adminsJobAccess },
-  autoRun: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 20, silent: { info: true } }],
+  // Nobody runs jobs over HTTP (/cms-api/payload-jobs/run): only the locked runner runs them.
+  access: { run: () => false, queue: adminsJobAccess, cancel: adminsJobAccess },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     labels: { singular: 'Job', plural: 'Jobs' },

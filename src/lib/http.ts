@@ -5,7 +5,12 @@
 import { NextResponse } from 'next/server'
 import { z, ZodError } from 'zod'
 
+import { env } from '@/lib/env'
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText'
+import { isDatabaseUnavailable } from '@/services/database'
 import { NotFoundError, RateLimitedError, ServiceError } from '@/services/errors'
+
+export const UNAVAILABLE_MESSAGE = 'The service is busy or restarting. Please try again in a moment.'
 
 export const jsonError = (status: number, error: string, details?: unknown, headers?: HeadersInit) =>
   NextResponse.json(details === undefined ? { error } : { error, details }, { status, headers })
@@ -22,6 +27,8 @@ export const handle = async (body: () => Promise<Response>): Promise<Response> =
     if (error instanceof ZodError) {
       return jsonError(400, error.issues[0]?.message ?? 'Invalid request', z.flattenError(error))
     }
+    // The database is down, restarting or out of connections: try again, not a bug.
+    if (isDatabaseUnavailable(error)) return jsonError(503, UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '5' })
     console.error(error)
     return jsonError(500, 'Something went wrong on our side. Please try again.')
   }
@@ -38,11 +45,93 @@ export const parseSlug = async (params: Promise<{ slug: string }>, notFound: str
 
 export const ok = <T>(body: T, init?: ResponseInit) => NextResponse.json(body, init)
 
-/** The JSON body of a POST; a body that is not JSON is a 400, not a 500. */
-export const readJson = async (request: Request): Promise<unknown> => {
+/** The forms send a few kB; nothing under /api needs more (API_MAX_BODY_BYTES, set by scripts/server.mjs). */
+export const MAX_JSON_BODY_BYTES = Number(process.env.API_MAX_BODY_BYTES) || 32 * 1024
+
+export const TOO_LARGE_MESSAGE = 'The request body is too large.'
+export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).'
+export const CROSS_SITE_MESSAGE = 'Requests from other websites are not accepted.'
+
+const hostOf = (value: string): string | null => {
   try {
-    return await request.json()
+    return new URL(value).host.toLowerCase()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Refuses a request that a browser sent from another site (a form or script elsewhere posting
+ * in a visitor's name): its Origin names neither this site's address (SERVER_URL) nor the host
+ * it was sent to, or the browser says so in Sec-Fetch-Site. Requests without either header
+ * (curl, mail programs, servers) are not browsers acting for a visitor and pass.
+ */
+export const assertSameOrigin = (request: Request): void => {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') throw new ServiceError(403, CROSS_SITE_MESSAGE)
+  const origin = request.headers.get('origin')
+  if (origin === null) return
+  const host = hostOf(origin)
+  const ours = new Set([hostOf(env.serverUrl), request.headers.get('host')?.toLowerCase() ?? null, hostOf(request.url)])
+  if (!host || !ours.has(host)) throw new ServiceError(403, CROSS_SITE_MESSAGE)
+}
+
+/** The media type of the body, lower-cased, without parameters. */
+export const mediaType = (request: Request): string => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+
+/** The body as text, refusing (413) more than `maxBytes` whatever Content-Length claims. */
+export const readBodyText = async (request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<string> => {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) throw new ServiceError(413, TOO_LARGE_MESSAGE, { maxBytes })
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      throw new ServiceError(413, TOO_LARGE_MESSAGE, { maxBytes })
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+}
+
+/** Parses JSON text into an object with text PostgreSQL can store; 400 otherwise. */
+export const parseJsonObject = (text: string): Record<string, unknown> => {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
   } catch {
     throw new ServiceError(400, 'The request body must be JSON')
   }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ServiceError(400, 'The request body must be a JSON object')
+  const unsafe = findUnsafeText(value)
+  if (unsafe !== null) throw new ServiceError(400, UNSAFE_TEXT_MESSAGE, { field: unsafe })
+  return value as Record<string, unknown>
+}
+
+/**
+ * The JSON object body of a POST from a form of this site: same origin (403), JSON only (415),
+ * at most MAX_JSON_BODY_BYTES (413), a JSON object (400) with no NUL or lone surrogate (400).
+ */
+export const readJson = async (request: Request): Promise<Record<string, unknown>> => {
+  assertSameOrigin(request)
+  if (mediaType(request) !== 'application/json') throw new ServiceError(415, JSON_ONLY_MESSAGE)
+  return parseJsonObject(await readBodyText(request))
+}
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+export type HttpMethod = (typeof HTTP_METHODS)[number]
+
+/**
+ * The handler a route exports for the methods it does not serve, so that they get a JSON 405
+ * with Allow (Next's own 405 has an empty body). Marked, so tests can tell it from real handlers.
+ */
+export const methodNotAllowed = (...allowed: HttpMethod[]) => {
+  const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ')
+  const handler = () => jsonError(405, `Method not allowed. This address accepts ${allowed.join(' and ')}.`, undefined, { Allow: allow })
+  return Object.assign(handler, { methodNotAllowed: true as const })
 }

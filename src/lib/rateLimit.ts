@@ -7,7 +7,10 @@
  * RATE_LIMIT_NEWSLETTER=5/3600. The client IP comes from X-Forwarded-For only when
  * TRUSTED_PROXY says how many proxies in front of the app append to it.
  */
-import type { Pool } from 'pg'
+import type { Pool, PoolClient } from 'pg'
+
+/** The pool, or the connection of an open transaction (so a transaction needs no second one). */
+export type Queryable = Pool | PoolClient
 
 import { RateLimitedError } from '@/services/errors'
 
@@ -86,7 +89,7 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * windows are deleted now and then (about one call in fifty), so the table stays small.
  */
 export const consume = async (
-  pool: Pool,
+  pool: Queryable,
   route: LimitedRoute,
   client: string,
   limit: Limit = limitFor(route),
@@ -113,7 +116,7 @@ export const consume = async (
  * clientIp(), and e.g. an e-mail address, so one inbox is not flooded from many places) and
  * throws RateLimitedError (429 with Retry-After, via handle()) when any is over.
  */
-export const enforceRateLimit = async (pool: Pool, route: LimitedRoute, keys: string[]): Promise<void> => {
+export const enforceRateLimit = async (pool: Queryable, route: LimitedRoute, keys: string[]): Promise<void> => {
   const limit = limitFor(route)
   for (const key of keys) {
     const result = await consume(pool, route, key, limit)

@@ -1,8 +1,15 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/lib/payload'
+import { poolExhausted, poolStatus, type PoolStatus } from '@/services/database'
+import { poolOf } from '@/services/shared'
 
-export type Health = { status: 'ok' | 'unavailable'; database: 'up' | 'down' }
+/**
+ * `database`: up; down (it does not answer); exhausted (it may answer, but every connection of
+ * this process is taken and requests queue for one: a leak or an overload, 503 either way).
+ */
+export type Health = { status: 'ok' | 'unavailable'; database: 'up' | 'down' | 'exhausted'; pool?: PoolStatus }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   Promise.race([
@@ -11,18 +18,27 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   ])
 
 /** A trivial query through the app's own connection pool. */
-export const pingDatabase = async (): Promise<void> => {
-  const payload = await withTimeout(getPayloadClient(), 10_000)
+export const pingDatabase = async (payload: Payload): Promise<void> => {
   const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }
   await db.drizzle.execute(sql`SELECT 1`)
 }
 
-/** Whether the database answers within three seconds. */
-export const checkHealth = async (ping: () => Promise<unknown> = pingDatabase): Promise<Health> => {
+/** Whether the database answers through this process's pool within three seconds. */
+export const checkHealth = async (
+  ping: (payload: Payload) => Promise<unknown> = pingDatabase,
+  loadPayload: () => Promise<Payload> = getPayloadClient,
+): Promise<Health> => {
+  let payload: Payload
   try {
-    await withTimeout(ping(), 3_000)
-    return { status: 'ok', database: 'up' }
+    payload = await withTimeout(loadPayload(), 10_000)
   } catch {
     return { status: 'unavailable', database: 'down' }
+  }
+  try {
+    await withTimeout(ping(payload), 3_000)
+    return { status: 'ok', database: 'up', pool: poolStatus(poolOf(payload)) }
+  } catch {
+    const pool = poolStatus(poolOf(payload))
+    return { status: 'unavailable', database: poolExhausted(pool) ? 'exhausted' : 'down', pool }
   }
 }

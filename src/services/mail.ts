@@ -102,8 +102,3 @@ export const deliverOnce = async (payload: Payload, queued: QueuedMail): Promise
   await pool.query('UPDATE mail_deliveries SET sent_at = now() WHERE key = $1', [queued.key])
   return 'sent'
 }
-
-/** Runs due outbox jobs now (the route handlers call it after answering; the cron does too). */
-export const runOutbox = async (payload: Payload): Promise<void> => {
-  await payload.jobs.run({ queue: MAIL_QUEUE, limit: 20, silent: { info: true } })
-}

@@ -16,6 +16,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 import { sql } from '@payloadcms/db-postgres'
 import { ValidationError, type Payload, type PayloadRequest } from 'payload'
+import type { PoolClient } from 'pg'
 
 import { renderMail } from '@/integrations/email/templates'
 import { env } from '@/lib/env'
@@ -119,7 +120,21 @@ const welcomeMail = (secret: string, settings: SiteSettingsItem, subscriber: { i
 
 type SubscriberRow = { id: number; status: 'pending' | 'active' | 'unsubscribed' }
 
-export const subscribe = async (payload: Payload, input: NewsletterInput, context: { ip: string }): Promise<void> => {
+/** A sign-up repeated within this time (a double click, a retry) sends no second confirmation mail. */
+export const RESEND_AFTER_MS = 2 * 60 * 1000
+
+export type SubscribeOutcome = 'mailed' | 'already-active' | 'recently-mailed'
+
+/**
+ * `beforeMail` runs inside the transaction just before a confirmation mail is queued, with the
+ * transaction's connection (the per-address rate limit): only sign-ups that mail count against
+ * it, and when it throws nothing is written.
+ */
+export const subscribe = async (
+  payload: Payload,
+  input: NewsletterInput,
+  context: { ip: string; beforeMail?: (connection: PoolClient) => Promise<void> },
+): Promise<SubscribeOutcome> => {
   const email = normalizeEmail(input.email)
   const settings = await getSiteSettings(payload)
   const token = randomBytes(32).toString('base64url')
@@ -132,34 +147,55 @@ export const subscribe = async (payload: Payload, input: NewsletterInput, contex
     consentAt: now.toISOString(),
     consentIp: context.ip,
   }
+  type Existing = (SubscriberRow & { tokenExpiresAt?: string | null }) | undefined
+  const findExisting = async (req?: PayloadRequest): Promise<Existing> =>
+    (
+      await payload.find({
+        collection: COLLECTION,
+        where: { email: { equals: email } },
+        select: { status: true, tokenExpiresAt: true },
+        limit: 1,
+        depth: 0,
+        pagination: false,
+        req,
+      })
+    ).docs[0] as Existing
+  // Already confirmed: nothing to do, and the answer stays the same. Pending with a link mailed
+  // moments ago (a double click, a retry): that link works; do not mail another.
+  const nothingToDo = (existing: Existing): SubscribeOutcome | null => {
+    if (existing?.status === 'active') return 'already-active'
+    const issuedAt = existing?.tokenExpiresAt ? new Date(existing.tokenExpiresAt).getTime() - CONFIRM_TOKEN_TTL_MS : 0
+    return existing?.status === 'pending' && now.getTime() - issuedAt < RESEND_AFTER_MS ? 'recently-mailed' : null
+  }
+  const early = nothingToDo(await findExisting())
+  if (early) return early
   try {
-    await inTransaction(payload, async ({ req }) => {
-      const existing = (
-        await payload.find({
-          collection: COLLECTION,
-          where: { email: { equals: email } },
-          select: { status: true },
-          limit: 1,
-          depth: 0,
-          pagination: false,
-          req,
-        })
-      ).docs[0] as SubscriberRow | undefined
-      // Already confirmed: nothing to do, and the answer stays the same.
-      if (existing?.status === 'active') return
+    return await inTransaction(payload, async ({ req, execute, client }): Promise<SubscribeOutcome> => {
+      // Sign-ups of one address wait for each other (twenty at once: one creates, the others
+      // find it), instead of racing to insert and failing on the unique address.
+      await execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`newsletter:${email}`}))`)
+      const existing = await findExisting(req)
+      const decided = nothingToDo(existing)
+      if (decided) return decided
+      // On this transaction's connection: code inside a transaction must never wait for a
+      // second pooled one, or a burst of transactions queued on the lock above could hold
+      // every connection the lock holder needs.
+      await context.beforeMail?.(await client())
       if (existing) {
         await payload.update({ collection: COLLECTION, id: existing.id, data: { ...pending, unsubscribedAt: null }, depth: 0, req })
       } else {
         await payload.create({ collection: COLLECTION, data: { email, ...pending }, depth: 0, req })
       }
       await queueMail(payload, { to: email, ...confirmationMail(settings, token) }, req)
+      return 'mailed'
     })
   } catch (error) {
     if (error instanceof ValidationError) {
       // Payload's email check is stricter than SPEC's '@' (a@b cannot receive mail); two
-      // sign-ups of a new address at the same moment: the first one's mail is on its way.
+      // sign-ups of a new address at the same moment wait for each other (the lock above), so
+      // "already taken" should not happen, but if it does the first one's mail is on its way.
       const emailTaken = error.data.errors.some((issue) => issue.path === 'email' && /already|unique/i.test(issue.message))
-      if (emailTaken) return
+      if (emailTaken) return 'recently-mailed'
       throw new ServiceError(400, NEWSLETTER_TEXT.invalidText, { field: 'email' })
     }
     throw error

@@ -6,15 +6,21 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
+import type { PoolClient } from 'pg'
+
 import { poolOf } from '@/services/shared'
 
 /** A statement built with the `sql` template of @payloadcms/db-postgres */
 export type SQL = ReturnType<typeof sql>
 
-type Session = { db: { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> } }
+type Session = {
+  db: { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>; session: { client: PoolClient } }
+}
 
 export type Transaction = {
   req: PayloadRequest
+  /** The transaction's own connection, for statements written for pg (e.g. the rate limiter) */
+  client: () => Promise<PoolClient>
   /** A raw statement (drizzle `sql` template) inside the same transaction */
   execute: <Row extends Record<string, unknown>>(query: SQL) => Promise<Row[]>
 }
@@ -22,15 +28,18 @@ export type Transaction = {
 export const inTransaction = async <T>(payload: Payload, work: (tx: Transaction) => Promise<T>): Promise<T> => {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
-  const execute = async <Row extends Record<string, unknown>>(query: SQL): Promise<Row[]> => {
+  const session = async (): Promise<Session> => {
     const sessions = (payload.db as unknown as { sessions: Record<string, Session> }).sessions
-    const session = sessions[String(await req.transactionID)]
-    if (!session) throw new Error('No open transaction')
-    return (await session.db.execute(query)).rows as Row[]
+    const open = sessions[String(await req.transactionID)]
+    if (!open) throw new Error('No open transaction')
+    return open
   }
+  const execute = async <Row extends Record<string, unknown>>(query: SQL): Promise<Row[]> =>
+    (await (await session()).db.execute(query)).rows as Row[]
+  const client = async () => (await session()).db.session.client
   let txid: string | undefined
   try {
-    const result = await work({ req, execute })
+    const result = await work({ req, execute, client })
     ;[{ txid } = { txid: undefined }] = await execute<{ txid: string }>(sql`SELECT txid_current()::text AS txid`)
     await commitTransaction(req)
     // Payload's adapter swallows a failed COMMIT; ask PostgreSQL what became of the transaction.

@@ -23,6 +23,7 @@ import { faqs } from '@/seed/data/faqs'
 import { glossaryTerms } from '@/seed/data/glossary'
 import { poses } from '@/seed/data/poses'
 import { checkHealth } from '@/services/health'
+import { poolOf } from '@/services/shared'
 import { testPayload } from '@tests/support/payload'
 import { freePort } from '@tests/support/testDatabase'
 import { call } from '@tests/support/routes'
@@ -276,19 +277,34 @@ describe('health', () => {
   it('answers 200 while the database answers', async () => {
     const { status, body } = await call(health, '/api/health')
     expect(status).toBe(200)
-    expect(body).toEqual({ status: 'ok', database: 'up' })
+    expect(body).toMatchObject({ status: 'ok', database: 'up' })
+  })
+
+  it('answers 503 while every connection of the pool is taken, and 200 once they are back', async () => {
+    const pool = poolOf(payload)
+    const max = (pool as unknown as { options: { max: number } }).options.max
+    const held = await Promise.all(Array.from({ length: max - (pool.totalCount - pool.idleCount) }, () => pool.connect()))
+    try {
+      const { status, body } = await call(health, '/api/health')
+      expect(status).toBe(503)
+      expect(body).toMatchObject({ status: 'unavailable', database: 'exhausted', pool: { max, idle: 0 } })
+    } finally {
+      held.forEach((client) => client.release())
+    }
+    const after = await call(health, '/api/health')
+    expect(after.status).toBe(200)
   })
 
   it('reports the database down when PostgreSQL does not answer', async () => {
     const port = await freePort()
     const client = new pg.Client({ connectionString: `postgres://x:y@127.0.0.1:${port}/none` })
-    expect(await checkHealth(() => client.connect())).toEqual({ status: 'unavailable', database: 'down' })
+    expect(await checkHealth(() => client.connect(), async () => payload)).toMatchObject({ status: 'unavailable', database: 'down' })
     // A server that accepts the connection but never answers counts as down after 3 s.
     const silent = net.createServer(() => {}).listen(0, '127.0.0.1')
     await new Promise((resolve) => silent.once('listening', resolve))
     const silentPort = (silent.address() as net.AddressInfo).port
     const stuck = new pg.Client({ connectionString: `postgres://x:y@127.0.0.1:${silentPort}/none` })
-    expect(await checkHealth(() => stuck.connect())).toEqual({ status: 'unavailable', database: 'down' })
+    expect(await checkHealth(() => stuck.connect(), async () => payload)).toMatchObject({ status: 'unavailable', database: 'down' })
     silent.close()
   })
 })

@@ -7,6 +7,8 @@ import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll } from 'vitest'
 
+import { runQueue } from '@/jobs/runner'
+import { MAIL_QUEUE } from '@/services/mail'
 import { startFakeSmtp, type FakeSmtp } from '@tests/fakes/smtpServer'
 
 export const useSmtpCapture = () => {
@@ -25,8 +27,8 @@ export const useSmtpCapture = () => {
       if (!smtp) throw new Error('The SMTP capture starts in beforeAll')
       return smtp
     },
-    /** Runs the due e-mail jobs now. */
-    deliver: (payload: Payload) => payload.jobs.run({ queue: 'email', limit: 100 }),
+    /** Runs the due e-mail jobs now, as the app's runner does. */
+    deliver: (payload: Payload) => runQueue(payload, MAIL_QUEUE, { limit: 100 }),
     /** The messages received for an address (any case). */
     to(address: string): ParsedMail[] {
       return this.smtp.messages.filter((mail) => JSON.stringify(mail.to ?? '').toLowerCase().includes(address.toLowerCase()))

@@ -1,4 +1,4 @@
-import { handle, ok, readJson } from '@/lib/http'
+import { handle, ok, readJson, methodNotAllowed } from '@/lib/http'
 import { sendQueuedMailSoon } from '@/lib/outbox'
 import { getPayloadClient } from '@/lib/payload'
 import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
@@ -9,14 +9,18 @@ import { poolOf } from '@/services/shared'
 /** POST /api/contact {name, email, subject, message}: stored, then the two mails are queued. */
 export const POST = (request: Request) =>
   handle(async () => {
+    const body = await readJson(request)
     const payload = await getPayloadClient()
     const ip = clientIp(request.headers)
     await enforceRateLimit(poolOf(payload), 'contact', [ip])
-    const input = contactSchema.parse(await readJson(request))
+    const input = contactSchema.parse(body)
     // Each message mails its sender: one inbox cannot be flooded from many places either.
     await enforceRateLimit(poolOf(payload), 'contact', [`address:${input.email.toLowerCase()}`])
     // A filled honeypot gets the very same answer (stored as spam, nothing mailed).
     await submitContactMessage(payload, input, { ip })
-    sendQueuedMailSoon(payload)
+    sendQueuedMailSoon()
     return ok({ success: true }, { status: 201 })
   })
+
+const notAllowed = methodNotAllowed('POST')
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

@@ -1,4 +1,4 @@
-import { handle, ok } from '@/lib/http'
+import { handle, ok, methodNotAllowed } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { parseEventFilters } from '@/schemas/eventFilters'
 import { listEvents } from '@/services/events'
@@ -8,3 +8,6 @@ export const GET = (request: Request) =>
     const filters = parseEventFilters(new URL(request.url).searchParams)
     return ok({ events: await listEvents(await getPayloadClient(), filters) })
   })
+
+const notAllowed = methodNotAllowed('GET')
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

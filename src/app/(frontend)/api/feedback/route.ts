@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { handle, ok, readJson } from '@/lib/http'
+import { handle, ok, readJson, methodNotAllowed } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
 import { feedbackSchema } from '@/schemas/feedback'
@@ -11,9 +11,10 @@ import { poolOf } from '@/services/shared'
 /** POST /api/feedback: the 'Improve this page' dialog; anyone may send. */
 export const POST = (request: Request) =>
   handle(async () => {
+    const body = await readJson(request)
     const payload = await getPayloadClient()
     await enforceRateLimit(poolOf(payload), 'feedback', [clientIp(request.headers)])
-    const input = feedbackSchema.parse(await readJson(request))
+    const input = feedbackSchema.parse(body)
     await submitFeedback(payload, input)
     return ok({ success: true }, { status: 201 })
   })
@@ -32,3 +33,6 @@ export const GET = (request: Request) =>
     const query = listQuery.parse({ page: params.get('page') ?? undefined, limit: params.get('limit') ?? undefined })
     return ok(await listFeedback(payload, query), { headers: { 'Cache-Control': 'private, no-store' } })
   })
+
+const notAllowed = methodNotAllowed('GET', 'POST')
+export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

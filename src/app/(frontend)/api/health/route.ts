@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 
+import { methodNotAllowed } from '@/lib/http'
 import { checkHealth } from '@/services/health'
 
 export const dynamic = 'force-dynamic'
@@ -11,3 +12,6 @@ export const GET = async () => {
     headers: { 'Cache-Control': 'no-store' },
   })
 }
+
+const notAllowed = methodNotAllowed('GET')
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

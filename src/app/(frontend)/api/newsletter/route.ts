@@ -1,4 +1,6 @@
-import { handle, ok, readJson } from '@/lib/http'
+import type { PoolClient } from 'pg'
+
+import { handle, methodNotAllowed, ok, readJson } from '@/lib/http'
 import { sendQueuedMailSoon } from '@/lib/outbox'
 import { getPayloadClient } from '@/lib/payload'
 import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
@@ -8,16 +10,22 @@ import { poolOf } from '@/services/shared'
 
 /**
  * POST /api/newsletter {email, name}: a pending subscription and its confirmation mail. The same
- * answer whatever the address's state. Limited per client and per address (each sign-up mails).
+ * answer whatever the address's state. Limited per client and per address (each mail counts).
  */
 export const POST = (request: Request) =>
   handle(async () => {
+    const body = await readJson(request)
     const payload = await getPayloadClient()
     const ip = clientIp(request.headers)
     await enforceRateLimit(poolOf(payload), 'newsletter', [ip])
-    const input = newsletterSchema.parse(await readJson(request))
-    await enforceRateLimit(poolOf(payload), 'newsletter', [`address:${normalizeEmail(input.email)}`])
-    await subscribe(payload, input, { ip })
-    sendQueuedMailSoon(payload)
+    const input = newsletterSchema.parse(body)
+    // Each mailed sign-up counts against its address too, so one inbox cannot be flooded from
+    // many places; a repeat within minutes mails nothing and does not count.
+    const beforeMail = (connection: PoolClient) => enforceRateLimit(connection, 'newsletter', [`address:${normalizeEmail(input.email)}`])
+    await subscribe(payload, input, { ip, beforeMail })
+    sendQueuedMailSoon()
     return ok({ success: true, message: "We've sent you a confirmation link. Please check your inbox." })
   })
+
+const notAllowed = methodNotAllowed('POST')
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

@@ -1,4 +1,4 @@
-import { handle, ok } from '@/lib/http'
+import { handle, ok, methodNotAllowed } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { parseSearchParams } from '@/schemas/search'
 import { search } from '@/services/search'
@@ -10,3 +10,6 @@ export const GET = (request: Request) =>
     // Results change only when content is published; a minute of shared caching is harmless.
     return ok({ results }, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } })
   })
+
+const notAllowed = methodNotAllowed('GET')
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

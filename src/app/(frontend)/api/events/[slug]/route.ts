@@ -1,4 +1,4 @@
-import { handle, ok, parseSlug } from '@/lib/http'
+import { handle, ok, parseSlug, methodNotAllowed } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { getEvent } from '@/services/events'
 
@@ -7,3 +7,6 @@ export const GET = (_request: Request, { params }: { params: Promise<{ slug: str
     const slug = await parseSlug(params, 'Event Not Found')
     return ok({ event: await getEvent(await getPayloadClient(), slug) })
   })
+
+const notAllowed = methodNotAllowed('GET')
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

@@ -1,4 +1,4 @@
-import { handle } from '@/lib/http'
+import { handle, methodNotAllowed } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { parseEventFilters } from '@/schemas/eventFilters'
 import { eventsToIcs } from '@/services/calendar'
@@ -13,3 +13,6 @@ export const GET = (request: Request) =>
       headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'public, max-age=900' },
     })
   })
+
+const notAllowed = methodNotAllowed('GET')
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

@@ -1,20 +1,27 @@
-import { handle, ok, readJson } from '@/lib/http'
+import { handle, ok, readJson, methodNotAllowed } from '@/lib/http'
 import { sendQueuedMailSoon } from '@/lib/outbox'
 import { getPayloadClient } from '@/lib/payload'
+import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
 import { tokenSchema } from '@/schemas/newsletter'
 import { confirmSubscription } from '@/services/newsletter'
+import { poolOf } from '@/services/shared'
 
 /**
  * POST /api/newsletter/confirm {token}: the button on /newsletter/confirm (never a GET, so mail
- * scanners that open links cannot confirm). 410 when the link expired or was used. Not counted
- * against the sign-up limit: a 256-bit token cannot be guessed, and a household behind one
- * address should not run out of sign-ups by confirming.
+ * scanners that open links cannot confirm). 410 when the link expired or was used. Counted
+ * against its own limit, not the sign-up one: a 256-bit token cannot be guessed, and a household
+ * behind one address should not run out of sign-ups by confirming; the limit only stops floods.
  */
 export const POST = (request: Request) =>
   handle(async () => {
+    const body = await readJson(request)
     const payload = await getPayloadClient()
-    const { token } = tokenSchema.parse(await readJson(request))
+    await enforceRateLimit(poolOf(payload), 'confirm', [clientIp(request.headers)])
+    const { token } = tokenSchema.parse(body)
     await confirmSubscription(payload, token)
-    sendQueuedMailSoon(payload)
+    sendQueuedMailSoon()
     return ok({ success: true })
   })
+
+const notAllowed = methodNotAllowed('POST')
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

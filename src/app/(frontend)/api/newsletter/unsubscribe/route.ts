@@ -1,20 +1,39 @@
-import { handle, ok } from '@/lib/http'
+import { assertSameOrigin, handle, mediaType, methodNotAllowed, ok, parseJsonObject, readBodyText } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
+import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
 import { tokenSchema } from '@/schemas/newsletter'
+import { ServiceError } from '@/services/errors'
 import { unsubscribe } from '@/services/newsletter'
+import { poolOf } from '@/services/shared'
+
+const FORM = 'application/x-www-form-urlencoded'
 
 /**
  * POST /api/newsletter/unsubscribe: no login, effective at once. Takes the signed token from the
  * query string (RFC 8058 one-click: a mail program POSTs `List-Unsubscribe=One-Click` as a form
  * to the List-Unsubscribe URL) or from a JSON body {token} (the /newsletter/unsubscribe page).
+ * The only form post /api accepts; like the others it refuses other sites' pages (403), big
+ * bodies (413) and floods (429).
  */
 export const POST = (request: Request) =>
   handle(async () => {
-    let token = new URL(request.url).searchParams.get('token')
-    if (!token && request.headers.get('content-type')?.includes('application/json')) {
-      token = ((await request.json().catch(() => ({}))) as { token?: string }).token ?? null
+    assertSameOrigin(request)
+    const type = mediaType(request)
+    if (type && type !== FORM && type !== 'application/json') {
+      throw new ServiceError(415, 'Send the request as JSON or as the one-click unsubscribe form.')
     }
+    const text = await readBodyText(request)
+    let token = new URL(request.url).searchParams.get('token')
+    if (!token && type === 'application/json') {
+      const body = parseJsonObject(text)
+      token = typeof body.token === 'string' ? body.token : null
+    }
+    const payload = await getPayloadClient()
+    await enforceRateLimit(poolOf(payload), 'unsubscribe', [clientIp(request.headers)])
     const parsed = tokenSchema.parse({ token: token ?? undefined })
-    await unsubscribe(await getPayloadClient(), parsed.token)
+    await unsubscribe(payload, parsed.token)
     return ok({ success: true })
   })
+
+const notAllowed = methodNotAllowed('POST')
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

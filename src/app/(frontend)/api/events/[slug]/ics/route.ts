@@ -1,4 +1,4 @@
-import { handle, parseSlug } from '@/lib/http'
+import { handle, parseSlug, methodNotAllowed } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { eventsToIcs } from '@/services/calendar'
 import { getEvent } from '@/services/events'
@@ -14,3 +14,6 @@ export const GET = (_request: Request, { params }: { params: Promise<{ slug: str
       },
     })
   })
+
+const notAllowed = methodNotAllowed('GET')
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

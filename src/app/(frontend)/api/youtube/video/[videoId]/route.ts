@@ -1,4 +1,4 @@
-import { handle, ok } from '@/lib/http'
+import { handle, ok, methodNotAllowed } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { getStoredVideo } from '@/services/videos'
 
@@ -7,3 +7,6 @@ export const GET = (_request: Request, { params }: { params: Promise<{ videoId: 
     const { videoId } = await params
     return ok({ video: await getStoredVideo(await getPayloadClient(), videoId) })
   })
+
+const notAllowed = methodNotAllowed('GET')
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

@@ -1,0 +1,81 @@
+/**
+ * Runs the job queues in this process: every queue on its interval, and at once when a request
+ * has just queued something (`kickQueue`). Within a process a queue never runs twice at the same
+ * time (a kick during a run asks for one more run after it); across processes the advisory lock
+ * of src/jobs/runner.ts does the same. Payload's own `autoRun` crons are not used: they would
+ * run without that lock.
+ *
+ * The state lives on globalThis because Next bundles src/instrumentation.ts and the route
+ * handlers separately: a module-level variable would exist once per bundle.
+ */
+import type { Payload } from 'payload'
+
+import { runQueue } from '@/jobs/runner'
+import { isDatabaseUnavailable } from '@/services/database'
+import { MAIL_QUEUE } from '@/services/mail'
+
+export type QueueSchedule = { queue: string; everyMs: number; limit: number }
+
+/** The queues this app runs and how often a runner looks at each. */
+export const QUEUES: QueueSchedule[] = [{ queue: MAIL_QUEUE, everyMs: 10_000, limit: 20 }]
+
+type QueueState = { schedule: QueueSchedule; running: Promise<void> | null; again: boolean }
+type Scheduler = { payload: Payload; queues: Map<string, QueueState>; timers: NodeJS.Timeout[] }
+
+const KEY = Symbol.for('yoga-commons.job-scheduler')
+const slot = globalThis as unknown as { [KEY]?: Scheduler }
+
+const runLoop = (scheduler: Scheduler, state: QueueState): Promise<void> => {
+  const loop = async () => {
+    do {
+      state.again = false
+      try {
+        await runQueue(scheduler.payload, state.schedule.queue, { limit: state.schedule.limit })
+      } catch (error) {
+        // The database is down or restarting: the next tick tries again. Anything else is a bug.
+        const msg = `Running the "${state.schedule.queue}" job queue failed`
+        if (isDatabaseUnavailable(error)) scheduler.payload.logger.warn({ msg: `${msg}: the database is unavailable` })
+        else scheduler.payload.logger.error({ msg, err: error })
+      }
+    } while (state.again)
+  }
+  return loop().finally(() => {
+    state.running = null
+  })
+}
+
+/** Runs `queue` now in this process, or once more after the run in progress. */
+export const kickQueue = (queue: string): void => {
+  const scheduler = slot[KEY]
+  const state = scheduler?.queues.get(queue)
+  if (!scheduler || !state) return // no runner in this process: a worker's interval picks it up
+  if (state.running) {
+    state.again = true
+    return
+  }
+  state.running = runLoop(scheduler, state)
+}
+
+/** Starts the runners of this process (once). `stop` waits for runs in progress. */
+export const startJobScheduler = (payload: Payload, queues: QueueSchedule[] = QUEUES) => {
+  let scheduler = slot[KEY]
+  if (!scheduler) {
+    scheduler = { payload, queues: new Map(), timers: [] }
+    slot[KEY] = scheduler
+    for (const schedule of queues) {
+      scheduler.queues.set(schedule.queue, { schedule, running: null, again: false })
+      const timer = setInterval(() => kickQueue(schedule.queue), schedule.everyMs)
+      timer.unref()
+      scheduler.timers.push(timer)
+      kickQueue(schedule.queue)
+    }
+  }
+  const current = scheduler
+  return {
+    stop: async () => {
+      current.timers.forEach(clearInterval)
+      if (slot[KEY] === current) delete slot[KEY]
+      await Promise.all([...current.queues.values()].map((state) => state.running))
+    },
+  }
+}
