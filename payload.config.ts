@@ -25,6 +25,7 @@ import { Videos } from '@/collections/Videos'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { Team } from '@/globals/Team'
 import { createMailTransport } from '@/integrations/email/transport'
+import { withUnsafeTextGuard, withUnsafeTextGuardGlobal } from '@/hooks/rejectUnsafeText'
 import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
 import { guardDatabase, poolConfig } from '@/services/database'
@@ -43,6 +44,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Yoga Commons admin', robots: 'noindex, nofollow' },
   },
+  // Every write and login through Payload refuses NUL and lone surrogates (400, not 500)
   collections: [
     GlossaryTerms,
     Faqs,
@@ -58,8 +60,8 @@ export default buildConfig({
     Donations,
     Media,
     Users,
-  ],
-  globals: [SiteSettings, Team],
+  ].map(withUnsafeTextGuard),
+  globals: [SiteSettings, Team].map(withUnsafeTextGuardGlobal),
   jobs,
   // Connection error listeners and the transaction watchdog, in every process (web, worker, scripts)
   onInit: async (payload) => {

@@ -57,7 +57,8 @@ export const guardRequest = (request, { maxBodyBytes = DEFAULT_API_MAX_BODY_BYTE
   if ((path === '/api' || path.startsWith('/api/')) && ['POST', 'PUT', 'PATCH'].includes(method)) {
     const length = Number(request.headers['content-length'])
     if (Number.isFinite(length) && length > maxBodyBytes) {
-      return json(413, 'The request body is too large.', { maxBytes: maxBodyBytes }, { connection: 'close' })
+      // (Node reads and discards the rest of the body, so the client can read this answer.)
+      return json(413, 'The request body is too large.', { maxBytes: maxBodyBytes })
     }
   }
   return null

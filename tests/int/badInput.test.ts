@@ -207,3 +207,22 @@ describe('methods a route does not serve', () => {
     }
   })
 })
+
+describe("Payload's own API", () => {
+  it('refuses a NUL or a lone surrogate in a login, a write or a global with a 400, not a database error', async () => {
+    const { APIError } = await import('payload')
+    const attempts = [
+      () => payload.login({ collection: 'users', data: { username: 'ada\u0000', password: 'x' } }),
+      () => payload.forgotPassword({ collection: 'users', data: { username: 'ada\u0000' } as never }),
+      () => payload.create({ collection: 'feedback', data: { rating: 'met', feedbackText: 'bad \uD800 text', url: 'http://localhost/', slug: 'x' } }),
+      () => payload.find({ collection: 'glossary-terms', where: { slug: { equals: 'a\u0000' } } }),
+      () => payload.updateGlobal({ slug: 'site-settings', data: { siteName: 'Yoga\u0000Commons' } }),
+    ]
+    for (const attempt of attempts) {
+      const error = await attempt().then(() => null, (caught: unknown) => caught)
+      expect(error).toBeInstanceOf(APIError)
+      expect((error as InstanceType<typeof APIError>).status).toBe(400)
+      expect((error as Error).message).toMatch(/not allowed/)
+    }
+  })
+})
