@@ -262,7 +262,7 @@ try {
     const counts = await waitForMail(sent)
     report(sent, counts, await health(), await stuckConnections())
   } else {
-    console.log('› Requests flow (health, a page, form posts); PostgreSQL stops for 5 s after 3 s, then starts again')
+    console.log('› Requests flow (health, /glossary, /events, /api/search, form posts); PostgreSQL stops for 5 s after 3 s, then starts again')
     const sent: Sent[] = []
     const timeline: { at: number; phase: 'before' | 'down' | 'after'; status: number }[] = []
     let phase = 'before' as 'before' | 'down' | 'after'
@@ -270,13 +270,18 @@ try {
     const t0 = performance.now()
     const flow = (async () => {
       while (flowing) {
-        const [h, page, form] = await Promise.all([
+        const page = (url: string) =>
+          fetch(`${base}${url}`, { signal: AbortSignal.timeout(15_000) }).then(async (r) => (await r.arrayBuffer(), r.status)).catch(() => 0)
+        const [h, glossary, events, found, form] = await Promise.all([
           health(),
-          fetch(`${base}/glossary`, { signal: AbortSignal.timeout(15_000) }).then(async (r) => (await r.arrayBuffer(), r.status)).catch(() => 0),
+          page('/glossary'),
+          page('/events'),
+          page('/api/search?q=asana'),
           postForm(sent.length % 2 ? 'contact' : 'newsletter'),
         ])
         const at = Math.round(performance.now() - t0)
-        for (const status of [h, page, form.status]) timeline.push({ at, phase, status })
+        for (const status of [h, glossary, events, found, form.status]) timeline.push({ at, phase, status })
+        if (process.env.BENCH_VERBOSE) console.log(at, phase, { h, glossary, events, found, form: form.status })
         if (phase !== 'down') sent.push(form) // what was accepted while it was up must be mailed
         await sleep(200)
       }

@@ -36,6 +36,18 @@ const server = createServer((request, response) => {
     response.end(refusal.body)
     return
   }
+  // A page that failed while the database is unreachable (src/services/database.ts records
+  // since when) is a 503 with Retry-After: try again soon, not a bug. /api does this itself.
+  if (!request.url?.startsWith('/api/')) {
+    const writeHead = response.writeHead
+    response.writeHead = function (status, ...rest) {
+      if (status === 500 && globalThis[Symbol.for('yoga-commons.database-state')]?.unavailableSince) {
+        response.setHeader('Retry-After', '5')
+        return writeHead.call(this, 503, ...rest)
+      }
+      return writeHead.call(this, status, ...rest)
+    }
+  }
   request.headers['x-yc-client-ip'] = request.socket.remoteAddress ?? 'unknown'
   request.headers['x-yc-client-seal'] = process.env.CLIENT_IP_SEAL
   handle(request, response)

@@ -11,7 +11,9 @@
  *   120 s): its connection goes back to the pool (or, if PostgreSQL already ended it, out of the
  *   pool), so a leaked transaction heals without a restart.
  * - `isDatabaseUnavailable` tells "the database is down or busy" from a bug, so the API answers
- *   503 (try again) rather than 500.
+ *   503 (try again) rather than 500. The guard also records, process-wide, since when the
+ *   database has been unreachable (every connection attempt goes through `pool.connect`): the
+ *   production server (scripts/server.mjs) answers a page that failed meanwhile with 503.
  */
 import type { Payload } from 'payload'
 import type { Pool, PoolClient, PoolConfig } from 'pg'
@@ -47,6 +49,23 @@ type TransactionalDb = {
 
 const GUARDED = Symbol.for('yoga-commons.database-guard')
 
+/** Shared with scripts/server.mjs through globalThis (same process, different bundles). */
+const STATE = Symbol.for('yoga-commons.database-state')
+type DatabaseState = { unavailableSince: number | null }
+const state = (): DatabaseState => {
+  const slot = globalThis as unknown as { [STATE]?: DatabaseState }
+  return (slot[STATE] ??= { unavailableSince: null })
+}
+
+/** Since when this process has found the database unreachable (ms), or null while it answers. */
+export const databaseUnavailableSince = (): number | null => state().unavailableSince
+
+const noteAvailability = (error?: unknown) => {
+  const current = state()
+  if (!error) current.unavailableSince = null
+  else if (isDatabaseUnavailable(error)) current.unavailableSince ??= Date.now()
+}
+
 export type DatabaseGuard = {
   /** Rolls back Payload transactions older than the limit; returns how many. */
   sweepTransactions: (now?: number) => Promise<number>
@@ -70,9 +89,35 @@ export const guardDatabase = (
   // A checked-out client whose server went away: without a listener, Node would crash. pg marks
   // it not queryable, and pg-pool drops it from the pool when it is released.
   const listen = (client: PoolClient) => {
-    client.on('error', (error) => log.warn({ msg: 'A database connection in use was lost', error: brief(error) }))
+    client.on('error', (error) => {
+      noteAvailability(error)
+      log.warn({ msg: 'A database connection in use was lost', error: brief(error) })
+    })
   }
   pool.on('connect', listen)
+
+  // Every query asks the pool for a connection (pool.query calls this.connect too): whether that
+  // works says whether the database is reachable right now.
+  type Callback = (error: Error | undefined, client?: PoolClient, done?: (release?: unknown) => void) => void
+  const connect = pool.connect.bind(pool) as unknown as (callback?: Callback) => Promise<PoolClient> | void
+  ;(pool as unknown as { connect: (callback?: Callback) => Promise<PoolClient> | void }).connect = (callback?: Callback) => {
+    if (callback) {
+      return connect((error, client, done) => {
+        noteAvailability(error)
+        callback(error, client, done)
+      })
+    }
+    return (connect() as Promise<PoolClient>).then(
+      (client) => {
+        noteAvailability()
+        return client
+      },
+      (error: unknown) => {
+        noteAvailability(error)
+        throw error
+      },
+    )
+  }
 
   const started = new Map<number | string, number>()
   const begin = db.beginTransaction.bind(db)

@@ -7,7 +7,7 @@ import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { LEASE_EXPIRED, runQueue } from '@/jobs/runner'
-import { guardDatabase, isDatabaseUnavailable } from '@/services/database'
+import { databaseUnavailableSince, guardDatabase, isDatabaseUnavailable } from '@/services/database'
 import { MAIL_QUEUE, queueMail } from '@/services/mail'
 import { poolOf } from '@/services/shared'
 import { uniqueEmail } from '@tests/support/forms'
@@ -174,6 +174,21 @@ describe('the connection pool', () => {
     await settle()
     expect(await stuckConnections()).toBe(0)
     expect(checkedOut()).toBe(baseline)
+  })
+
+  it('records while the database is unreachable, and forgets it once a connection works again', async () => {
+    const { freePort } = await import('@tests/support/testDatabase')
+    const unreachable = new pg.Pool({ connectionString: `postgres://x:y@127.0.0.1:${await freePort()}/none`, connectionTimeoutMillis: 1000 })
+    const fake = {
+      db: { pool: unreachable, sessions: {}, beginTransaction: async () => null, rollbackTransaction: async () => {} },
+      logger: payload.logger,
+    } as unknown as Payload
+    guardDatabase(fake).stop()
+    await expect(unreachable.query('SELECT 1')).rejects.toThrow()
+    expect(databaseUnavailableSince()).toEqual(expect.any(Number))
+    await poolOf(payload).query('SELECT 1')
+    expect(databaseUnavailableSince()).toBeNull()
+    await unreachable.end()
   })
 
   it('tells an unreachable database from a bug', () => {
