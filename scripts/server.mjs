@@ -6,12 +6,19 @@
  * in that header is overwritten. Behind a proxy, TRUSTED_PROXY makes X-Forwarded-For count
  * instead.
  *
+ * It also puts the security headers (src/lib/securityHeaders.mjs) on every response before Next
+ * answers, so none escapes them (a response Next's `headers()` rules miss still has them), and
+ * with this process's SERVER_URL: HSTS follows the address the site runs at, not the one the
+ * build saw. Next's own rules, applied after, set the same values.
+ *
  *   node scripts/server.mjs            (NODE_ENV=production, PORT, HOST)
  */
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 
 import next from 'next'
+
+import { securityHeadersFor } from '../src/lib/securityHeaders.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
@@ -23,7 +30,11 @@ const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+const serverUrl = process.env.SERVER_URL?.trim() || undefined
+
 const server = createServer((request, response) => {
+  const pathname = (request.url ?? '/').split('?')[0]
+  for (const { key, value } of securityHeadersFor(pathname, { serverUrl })) response.setHeader(key, value)
   request.headers['x-yc-client-ip'] = request.socket.remoteAddress ?? 'unknown'
   request.headers['x-yc-client-seal'] = process.env.CLIENT_IP_SEAL
   handle(request, response)
