@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { searchPlugin } from '@payloadcms/plugin-search'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { ContactMessages } from '@/collections/ContactMessages'
@@ -27,6 +27,7 @@ import { Team } from '@/globals/Team'
 import { createMailTransport } from '@/integrations/email/transport'
 import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
+import { productionLogRedaction } from '@/lib/redact'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -36,6 +37,8 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   telemetry: false,
+  // Production logs carry no queued mail (addressee) when a job fails: pino redaction, same pretty output.
+  logger: env.isProduction ? { options: { redact: productionLogRedaction }, destination: defaultLoggerOptions } : undefined,
   admin: {
     user: Users.slug,
     avatar: 'default',
