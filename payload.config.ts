@@ -27,7 +27,7 @@ import { Team } from '@/globals/Team'
 import { createMailTransport } from '@/integrations/email/transport'
 import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
-import { productionLogRedaction } from '@/lib/redact'
+import { productionLogRedaction, redactsLogs } from '@/lib/redact'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -37,8 +37,9 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   telemetry: false,
-  // Production logs carry no queued mail (addressee) when a job fails: pino redaction, same pretty output.
-  logger: env.isProduction ? { options: { redact: productionLogRedaction }, destination: defaultLoggerOptions } : undefined,
+  // Outside development, a failed job's log line carries no queued mail (addressee): pino
+  // redaction, same pretty output (src/lib/redact.ts).
+  logger: redactsLogs() ? { options: { redact: productionLogRedaction }, destination: defaultLoggerOptions } : undefined,
   admin: {
     user: Users.slug,
     avatar: 'default',

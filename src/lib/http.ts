@@ -5,8 +5,7 @@
 import { NextResponse } from 'next/server'
 import { z, ZodError } from 'zod'
 
-import { env } from '@/lib/env'
-import { redactError } from '@/lib/redact'
+import { redactError, redactsLogs } from '@/lib/redact'
 import { NotFoundError, RateLimitedError, ServiceError } from '@/services/errors'
 
 export const jsonError = (status: number, error: string, details?: unknown, headers?: HeadersInit) =>
@@ -25,7 +24,7 @@ export const handle = async (body: () => Promise<Response>): Promise<Response> =
       return jsonError(400, error.issues[0]?.message ?? 'Invalid request', z.flattenError(error))
     }
     // A database error's detail can quote the row (an address); production logs leave it out.
-    console.error(env.isProduction ? redactError(error) : error)
+    console.error(redactsLogs() ? redactError(error) : error)
     return jsonError(500, 'Something went wrong on our side. Please try again.')
   }
 }

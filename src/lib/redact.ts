@@ -4,6 +4,15 @@
  * longer than the database rows they describe, and a token in a log is a working link.
  */
 
+/**
+ * Whether this process keeps addresses and tokens out of its log: everywhere but a development
+ * machine (`next dev`: NODE_ENV=development) and the tests (NODE_ENV=test). So `npm start`
+ * (NODE_ENV=production) redacts, and so does a process started with no NODE_ENV at all, such as
+ * a `payload jobs:run` worker of a deployment, which is where mail is sent.
+ */
+export const redactsLogs = (environment: Record<string, string | undefined> = process.env): boolean =>
+  environment.NODE_ENV !== 'development' && environment.NODE_ENV !== 'test'
+
 const EMAIL = /[\w.!#$%&'*+?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+/gi
 // token=…, ?token=…, /reset/<token>: the value of any query parameter or path segment named token/reset
 const TOKEN = /\b(token|reset(?:-password)?)([=/])[^\s&"'<>]+/gi

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { productionLogRedaction, redactError, redactText } from '@/lib/redact'
+import { productionLogRedaction, redactError, redactsLogs, redactText } from '@/lib/redact'
 
 vi.mock('@/services/mail', () => ({
   SEND_EMAIL_TASK: 'send-email',
@@ -16,6 +16,15 @@ vi.mock('@/services/mail', () => ({
 }))
 
 const { sendEmailTask } = await import('@/jobs/tasks/sendEmail')
+
+describe('redactsLogs', () => {
+  it('redacts everywhere but development and the tests, also where NODE_ENV is unset (a jobs worker)', () => {
+    expect(redactsLogs({ NODE_ENV: 'production' })).toBe(true)
+    expect(redactsLogs({})).toBe(true)
+    expect(redactsLogs({ NODE_ENV: 'development' })).toBe(false)
+    expect(redactsLogs({ NODE_ENV: 'test' })).toBe(false)
+  })
+})
 
 describe('redactText', () => {
   it('takes out e-mail addresses and the tokens of confirm, unsubscribe and reset links', () => {
@@ -98,6 +107,11 @@ describe('the send-email task', () => {
     expect(error.message).toBe("Can't send mail - all recipients were rejected: 550 5.1.1 <[address]>: no such user")
     expect(error.code).toBe('EENVELOPE')
     expect(JSON.stringify(error)).not.toContain('ada@')
+  })
+
+  it('does so with no NODE_ENV too (a `payload jobs:run` worker started without one)', async () => {
+    vi.stubEnv('NODE_ENV', undefined)
+    await expect(run()).rejects.toThrow('rejected: 550 5.1.1 <[address]>')
   })
 
   it('in development throws it as it came', async () => {
