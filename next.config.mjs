@@ -1,4 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
+
+import { securityHeaderRules } from './src/lib/securityHeaders.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -21,4 +24,16 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/** @param {string} phase */
+export default (phase) =>
+  withPayload(
+    {
+      ...nextConfig,
+      async headers() {
+        // CSP, HSTS and the rest on every path (src/lib/securityHeaders.mjs); `npm start`'s
+        // server (scripts/server.mjs) also sets them, with the SERVER_URL it runs with.
+        return securityHeaderRules({ serverUrl: process.env.SERVER_URL, dev: phase === PHASE_DEVELOPMENT_SERVER })
+      },
+    },
+    { devBundleServerPackages: false },
+  )

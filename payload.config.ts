@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { searchPlugin } from '@payloadcms/plugin-search'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
 import { ContactMessages } from '@/collections/ContactMessages'
@@ -28,6 +28,7 @@ import { createMailTransport } from '@/integrations/email/transport'
 import { withUnsafeTextGuard, withUnsafeTextGuardGlobal } from '@/hooks/rejectUnsafeText'
 import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
+import { productionLogRedaction, redactsLogs } from '@/lib/redact'
 import { guardDatabase, poolConfig } from '@/services/database'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -38,6 +39,9 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   telemetry: false,
+  // Outside development, a failed job's log line carries no queued mail (addressee): pino
+  // redaction, same pretty output (src/lib/redact.ts).
+  logger: redactsLogs() ? { options: { redact: productionLogRedaction }, destination: defaultLoggerOptions } : undefined,
   admin: {
     user: Users.slug,
     avatar: 'default',

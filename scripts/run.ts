@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 
 import { buildIsStale } from './lib/build'
 import { resolveDatabase, type Database } from './lib/database'
-import { resolveSecret } from './lib/secret'
+import { MissingSecretError, resolveSecret } from './lib/secret'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -77,12 +77,14 @@ const tasks = (task: string, taskArgs: string[] = []) =>
   run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'tasks.ts'), task, ...taskArgs])
 
 const main = async (): Promise<number> => {
+  // First: production without PAYLOAD_SECRET stops here, before a build or a database starts.
+  const secret = resolveSecret(root)
   if (command === 'start' && buildIsStale(root)) {
     console.log('› Building the app (next build)…')
     const code = await run(bin('next'), ['build'], { NODE_OPTIONS: '--no-deprecation' })
     if (code !== 0) return code
   }
-  process.env.PAYLOAD_SECRET = resolveSecret(root)
+  process.env.PAYLOAD_SECRET = secret
   database = await resolveDatabase(root)
   process.env.DATABASE_URL = database.url
   if (database.embedded) {
@@ -126,6 +128,6 @@ const main = async (): Promise<number> => {
 }
 
 main().then(shutdown, async (error) => {
-  console.error(error)
+  console.error(error instanceof MissingSecretError ? `✖ ${error.message}` : error)
   await shutdown(1)
 })

@@ -6,6 +6,11 @@
  * in that header is overwritten. Behind a proxy, TRUSTED_PROXY makes X-Forwarded-For count
  * instead.
  *
+ * It also puts the security headers (src/lib/securityHeaders.mjs) on every response before Next
+ * answers, so none escapes them (a response Next's `headers()` rules miss still has them), and
+ * with this process's SERVER_URL: HSTS follows the address the site runs at, not the one the
+ * build saw. Next's own rules, applied after, set the same values.
+ *
  *   node scripts/server.mjs            (NODE_ENV=production, PORT, HOST)
  */
 import { randomUUID } from 'node:crypto'
@@ -13,6 +18,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { securityHeadersFor } from '../src/lib/securityHeaders.mjs'
 import { DEFAULT_API_MAX_BODY_BYTES, guardRequest } from './lib/requestGuard.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -28,7 +34,11 @@ const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+const serverUrl = process.env.SERVER_URL?.trim() || undefined
+
 const server = createServer((request, response) => {
+  const pathname = (request.url ?? '/').split('?')[0]
+  for (const { key, value } of securityHeadersFor(pathname, { serverUrl })) response.setHeader(key, value)
   // NUL or surrogates in the address (400), an oversized /api body (413): answered here.
   const refusal = guardRequest(request, { maxBodyBytes })
   if (refusal) {

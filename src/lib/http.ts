@@ -6,6 +6,7 @@ import { NextResponse } from 'next/server'
 import { z, ZodError } from 'zod'
 
 import { env } from '@/lib/env'
+import { redactError, redactsLogs } from '@/lib/redact'
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText'
 import { isDatabaseUnavailable } from '@/services/database'
 import { NotFoundError, RateLimitedError, ServiceError } from '@/services/errors'
@@ -29,7 +30,8 @@ export const handle = async (body: () => Promise<Response>): Promise<Response> =
     }
     // The database is down, restarting or out of connections: try again, not a bug.
     if (isDatabaseUnavailable(error)) return jsonError(503, UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '5' })
-    console.error(error)
+    // A database error's detail can quote the row (an address); production logs leave it out.
+    console.error(redactsLogs() ? redactError(error) : error)
     return jsonError(500, 'Something went wrong on our side. Please try again.')
   }
 }

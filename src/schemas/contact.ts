@@ -3,7 +3,7 @@
  * the /contact form and POST /api/contact. `website` is the honeypot: people leave it empty
  * (it is hidden), bots fill it in.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 export const CONTACT_TEXT = {
   button: 'Send Message',

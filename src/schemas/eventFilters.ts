@@ -2,7 +2,7 @@
  * The query of GET /api/events and /api/events/feed.ics (SPEC §7), validated: every value is
  * checked, 'all' clears a filter, and a bad value is a 400 naming the parameter and what it allows.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import {
   ACCESSIBILITY,

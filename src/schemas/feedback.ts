@@ -3,7 +3,7 @@
  * severity from theirs, an optional email (valid if given; '' is accepted), plus what the
  * client adds: url, slug (the page path), userAgent and viewport ("width x height").
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { FEEDBACK_CATEGORY_OPTIONS, FEEDBACK_RATING_OPTIONS, SEVERITY_OPTIONS } from '@/lib/options'
 

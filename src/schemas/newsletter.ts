@@ -3,7 +3,7 @@
  * contain an @ (no other format check). The form and POST /api/newsletter share these rules and
  * SPEC's texts; each rule carries the notice title the form shows.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { NEWSLETTER_TEXT } from '@/schemas/newsletterCopy'
 

@@ -2,7 +2,7 @@
  * The query of GET /api/search (SPEC §7): q is required, at most 200 characters; type is one
  * group or 'all'. A bad value is a 400 that names the parameter and what it allows.
  */
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { SEARCH_KINDS, type SearchKind } from '@/collections/Search/kinds'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'

@@ -1,7 +1,10 @@
 /**
  * Where e-mail goes (issue 7): an SMTP server when SMTP_URL is set, otherwise a local capture
  * that writes each message as an .eml file (open it in any mail program) under .data/mail and
- * logs the links in it, so a confirmation link can be followed on a development machine.
+ * logs the links in it, so a confirmation link can be followed on a development machine. Anywhere
+ * else (`npm start` runs with NODE_ENV=production; src/lib/redact.ts) the log says only that a
+ * message was captured and where: no address, no subject (a visitor may have typed it) and no
+ * link (its token would work for whoever reads the log).
  * Payload's nodemailer adapter sends through this transport; nothing here contacts a network
  * service unless SMTP_URL names one.
  */
@@ -12,6 +15,8 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { SentMessageInfo, Transport } from 'nodemailer'
 import type MailMessage from 'nodemailer/lib/mailer/mail-message'
 
+import { redactsLogs } from '@/lib/redact'
+
 export const DEFAULT_CAPTURE_DIR = path.resolve(process.cwd(), '.data', 'mail')
 
 const linksIn = (text: string): string[] => [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])]
@@ -20,6 +25,7 @@ const linksIn = (text: string): string[] => [...new Set(text.match(/https?:\/\/[
 export const captureTransport = (
   dir: string,
   log: (line: string) => void = (line) => console.log(line),
+  redact: boolean = redactsLogs(),
 ): Transport<SentMessageInfo> => {
   let count = 0
   return {
@@ -32,9 +38,14 @@ export const captureTransport = (
           await mkdir(dir, { recursive: true })
           const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${++count}.eml`)
           await writeFile(file, raw)
-          const subject = String(mail.data.subject ?? '')
-          log(`› Mail to ${String(mail.data.to)}: "${subject}" saved as ${path.relative(process.cwd(), file)}`)
-          for (const link of linksIn(String(mail.data.text ?? ''))) log(`    ${link}`)
+          const saved = path.relative(process.cwd(), file)
+          if (redact) {
+            log(`› Mail captured (SMTP_URL is unset): saved as ${saved}`)
+          } else {
+            const subject = String(mail.data.subject ?? '')
+            log(`› Mail to ${String(mail.data.to)}: "${subject}" saved as ${saved}`)
+            for (const link of linksIn(String(mail.data.text ?? ''))) log(`    ${link}`)
+          }
           done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file })
         } catch (writeError) {
           done(writeError as Error)

@@ -1,0 +1,140 @@
+// @ts-check
+/**
+ * The security headers of every response (issue 12): the public site, /api, the Payload admin at
+ * /admin and its REST at /cms-api, static files and 404s. Pure functions of the public address
+ * and the dev flag, read by two places so that nothing escapes them:
+ *   - next.config.mjs `headers()` (`next dev`, and the rules `next build` writes into the build);
+ *   - scripts/server.mjs, the production server, which sets them on every response before Next
+ *     answers (at run time, so HSTS follows the SERVER_URL the server runs with, not the one
+ *     the build saw).
+ * Plain JavaScript (checked by tsc through JSDoc) because both readers load it without a
+ * TypeScript loader.
+ */
+
+const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com'
+// Stripe.js and its frames (donations, a later issue): https://docs.stripe.com/security/guide#content-security-policy
+const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com']
+// Payload's code and JSON fields (e.g. System → Search index → an entry's `result`) load the Monaco
+// editor from this CDN (@payloadcms/ui bundles @monaco-editor/react with its default path); only
+// the admin's policy allows it, pinned to the version Payload asks for (tests/e2e/headers.spec.ts
+// opens such a field, so an upgrade that moves the version fails there).
+const MONACO_CDN = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/'
+
+/**
+ * @typedef {{ key: string, value: string }} Header
+ * @typedef {{ dev?: boolean, admin?: boolean }} PolicyOptions
+ * @typedef {{ serverUrl?: string, dev?: boolean }} HeaderOptions
+ */
+
+/**
+ * The Content-Security-Policy. Next inlines its bootstrap scripts, so without nonces scripts need
+ * 'unsafe-inline'. Nonces would make every page render per request (Next reads the nonce from
+ * the request), and a later caching issue needs pages static and cached, so there are none.
+ * `next dev` also needs 'unsafe-eval' (React's dev call stacks) and its hot-reload websocket.
+ * @param {PolicyOptions} [options]
+ * @returns {string}
+ */
+export const contentSecurityPolicy = ({ dev = false, admin = false } = {}) => {
+  const monaco = admin ? [MONACO_CDN] : []
+  /** @type {Record<string, string[]>} */
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...STRIPE_JS, ...monaco],
+    // React, Next and Payload set style attributes and inline <style>.
+    'style-src': ["'self'", "'unsafe-inline'", ...monaco],
+    // Media from /cms-api/media/file/* is same-origin; the admin previews uploads as data:/blob:.
+    // Editors may paste any https image or audio address into imageUrl/audioUrl (and YouTube
+    // thumbnails come from i.ytimg.com), and an image or a sound cannot run code: any https source.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:', ...monaco],
+    'connect-src': ["'self'", 'https://api.stripe.com', ...(dev ? ['ws:', 'wss:'] : [])],
+    'frame-src': [YOUTUBE_EMBED, ...STRIPE_JS, 'https://hooks.stripe.com'],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    // A form may post here only (Stripe Checkout's address, should a donation form post there).
+    'form-action': ["'self'", 'https://checkout.stripe.com'],
+    // No one may frame the site or the admin (clickjacking); X-Frame-Options says it to old browsers.
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+/**
+ * Powerful features off for the site and any frame; the YouTube player keeps what it plays with
+ * (its <iframe allow> asks for these), Stripe's frames may use the Payment Request API.
+ */
+export const permissionsPolicy = () =>
+  [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'usb=()',
+    'serial=()',
+    'hid=()',
+    'midi=()',
+    'magnetometer=()',
+    'gyroscope=()',
+    'accelerometer=()',
+    'display-capture=()',
+    'browsing-topics=()',
+    `payment=(self "${STRIPE_JS[0]}")`,
+    `autoplay=(self "${YOUTUBE_EMBED}")`,
+    `encrypted-media=(self "${YOUTUBE_EMBED}")`,
+    `fullscreen=(self "${YOUTUBE_EMBED}")`,
+    `picture-in-picture=(self "${YOUTUBE_EMBED}")`,
+  ].join(', ')
+
+/** @param {string | undefined} url */
+const isHttps = (url) => {
+  try {
+    return new URL(String(url)).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The headers of a response outside the admin. HSTS only when the site is served over https
+ * (SERVER_URL): sent over http it would mean nothing, and on a development machine it would pin
+ * localhost to https in the browser.
+ * @param {HeaderOptions & { admin?: boolean }} [options]
+ * @returns {Header[]}
+ */
+export const securityHeaders = ({ serverUrl, dev = false, admin = false } = {}) => [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev, admin }) },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: permissionsPolicy() },
+  ...(isHttps(serverUrl) ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+]
+
+/** The Payload admin's pages (its REST at /cms-api has no pages and keeps the site's policy). */
+export const isAdminPath = (/** @type {string} */ pathname) => pathname === '/admin' || pathname.startsWith('/admin/')
+
+/**
+ * The headers for one request path (scripts/server.mjs).
+ * @param {string} pathname
+ * @param {HeaderOptions} [options]
+ * @returns {Header[]}
+ */
+export const securityHeadersFor = (pathname, options = {}) => securityHeaders({ ...options, admin: isAdminPath(pathname) })
+
+/**
+ * The same as Next `headers()` rules (next.config.mjs): every path, then the admin's policy over
+ * it (when two rules set one header, Next keeps the later).
+ * @param {HeaderOptions} [options]
+ * @returns {{ source: string, headers: Header[] }[]}
+ */
+export const securityHeaderRules = (options = {}) => [
+  { source: '/:path*', headers: securityHeaders(options) },
+  {
+    source: '/admin/:path*',
+    headers: securityHeaders({ ...options, admin: true }).filter(({ key }) => key === 'Content-Security-Policy'),
+  },
+]

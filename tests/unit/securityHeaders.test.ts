@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  contentSecurityPolicy,
+  permissionsPolicy,
+  securityHeaderRules,
+  securityHeaders,
+  securityHeadersFor,
+} from '@/lib/securityHeaders.mjs'
+
+/** The policy as directive → sources. */
+const directives = (policy: string): Record<string, string[]> =>
+  Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+
+const asObject = (headers: { key: string; value: string }[]) => Object.fromEntries(headers.map(({ key, value }) => [key, value]))
+
+describe('contentSecurityPolicy', () => {
+  const production = directives(contentSecurityPolicy())
+
+  it('closes what an injected page could use: plugins, <base>, foreign form targets, framing', () => {
+    expect(production['object-src']).toEqual(["'none'"])
+    expect(production['base-uri']).toEqual(["'self'"])
+    expect(production['form-action']).toEqual(["'self'", 'https://checkout.stripe.com'])
+    expect(production['frame-ancestors']).toEqual(["'none'"])
+    expect(production['default-src']).toEqual(["'self'"])
+  })
+
+  it("lets Next's inline scripts run, but no eval outside development", () => {
+    expect(production['script-src']).toContain("'self'")
+    expect(production['script-src']).toContain("'unsafe-inline'")
+    expect(production['script-src']).not.toContain("'unsafe-eval'")
+    const dev = directives(contentSecurityPolicy({ dev: true }))
+    expect(dev['script-src']).toContain("'unsafe-eval'")
+    expect(dev['connect-src']).toContain('ws:')
+    expect(production['connect-src']).not.toContain('ws:')
+  })
+
+  it('allows the YouTube embeds, their thumbnails, admin data:/blob: images and Stripe', () => {
+    expect(production['frame-src']).toEqual(
+      expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://js.stripe.com', 'https://hooks.stripe.com']),
+    )
+    expect(production['frame-src']).not.toContain('https://www.youtube.com')
+    expect(production['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']))
+    expect(production['img-src']).not.toContain('http:')
+    expect(production['script-src']).toContain('https://js.stripe.com')
+    expect(production['connect-src']).toEqual(["'self'", 'https://api.stripe.com'])
+  })
+
+  it("adds the Monaco editor's CDN to the admin's policy only", () => {
+    const admin = directives(contentSecurityPolicy({ admin: true }))
+    const monaco = admin['script-src'].filter((source) => source.startsWith('https://cdn.jsdelivr.net/'))
+    expect(monaco).toEqual([expect.stringMatching(/^https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[\d.]+\/$/)])
+    expect(admin['style-src']).toContain(monaco[0])
+    expect(contentSecurityPolicy()).not.toContain('jsdelivr')
+    expect(admin['frame-ancestors']).toEqual(["'none'"])
+  })
+})
+
+describe('permissionsPolicy', () => {
+  it('turns off camera, microphone and geolocation and keeps the player features for YouTube frames', () => {
+    const policy = permissionsPolicy()
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) expect(policy).toContain(feature)
+    for (const feature of ['fullscreen', 'encrypted-media', 'autoplay', 'picture-in-picture']) {
+      expect(policy).toContain(`${feature}=(self "https://www.youtube-nocookie.com")`)
+    }
+    expect(policy).toContain('payment=(self "https://js.stripe.com")')
+  })
+})
+
+describe('securityHeaders', () => {
+  it('sends every header, and HSTS only when the public address is https', () => {
+    const http = asObject(securityHeaders({ serverUrl: 'http://localhost:3000' }))
+    expect(http).toMatchObject({
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+    })
+    expect(http['Content-Security-Policy']).toBe(contentSecurityPolicy())
+    expect(http['Permissions-Policy']).toBe(permissionsPolicy())
+    expect(http).not.toHaveProperty('Strict-Transport-Security')
+    expect(asObject(securityHeaders({}))).not.toHaveProperty('Strict-Transport-Security')
+    expect(asObject(securityHeaders({ serverUrl: 'not a url' }))).not.toHaveProperty('Strict-Transport-Security')
+
+    const https = asObject(securityHeaders({ serverUrl: 'https://yoga.example.org' }))
+    expect(https['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
+  })
+
+  it('gives /admin and its pages the admin policy, everything else the site policy', () => {
+    const csp = (pathname: string) => asObject(securityHeadersFor(pathname))['Content-Security-Policy']
+    for (const pathname of ['/admin', '/admin/login', '/admin/collections/glossary-terms/1']) {
+      expect(csp(pathname)).toBe(contentSecurityPolicy({ admin: true }))
+    }
+    for (const pathname of ['/', '/administrator', '/cms-api/users/me', '/api/health', '/glossary/admin']) {
+      expect(csp(pathname)).toBe(contentSecurityPolicy())
+    }
+  })
+
+  it("as Next rules: all headers on every path, the admin's policy over /admin", () => {
+    const rules = securityHeaderRules({ serverUrl: 'https://yoga.example.org' })
+    expect(rules[0]).toEqual({ source: '/:path*', headers: securityHeaders({ serverUrl: 'https://yoga.example.org' }) })
+    expect(rules[1]).toEqual({
+      source: '/admin/:path*',
+      headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true }) }],
+    })
+  })
+})
