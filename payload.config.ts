@@ -13,6 +13,7 @@ import { Events } from '@/collections/Events'
 import { Faqs } from '@/collections/Faqs'
 import { Feedback } from '@/collections/Feedback'
 import { GlossaryTerms } from '@/collections/GlossaryTerms'
+import { restrictInternalCollections } from '@/collections/internalAccess'
 import { Ideas } from '@/collections/Ideas'
 import { Media } from '@/collections/Media'
 import { NewsletterCampaigns } from '@/collections/NewsletterCampaigns'
@@ -30,6 +31,7 @@ import { env } from '@/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload adds its lock and preference collections while building: their access is set after.
 export default buildConfig({
   serverURL: env.serverUrl,
   secret: env.payloadSecret,
@@ -82,4 +84,4 @@ export default buildConfig({
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-})
+}).then(restrictInternalCollections)
