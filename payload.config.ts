@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { searchPlugin } from '@payloadcms/plugin-search'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { ContactMessages } from '@/collections/ContactMessages'
@@ -38,6 +38,10 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   telemetry: false,
+  // A wrong password or a rate-limited request is a visitor's mistake, not the server's: a log
+  // line each, without a stack trace (Payload logs them as errors by default). Payload's type
+  // knows only its own error names.
+  loggingLevels: { AuthenticationError: 'info', TooManyRequestsError: 'info' } as Config['loggingLevels'],
   admin: {
     user: Users.slug,
     avatar: 'default',
