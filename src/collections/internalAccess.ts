@@ -24,8 +24,9 @@ export const restrictInternalCollections = (config: SanitizedConfig): SanitizedC
   }
 
   // The admin UI creates and refreshes its own locks through the database adapter (no access
-  // check); through the API it reads locks, deletes its own and, to take a document over,
-  // renames the lock's owner to itself. Members never open the admin, so they get nothing.
+  // check); through the API it reads locks, deletes the lock of a document it leaves and, to
+  // take a document over, renames the lock's owner to itself. Deleting any lock is no more than
+  // an editor's save does (it clears the lock). Members never open the admin: they get nothing.
   const locks = collection(LOCKS)
   locks.access = { ...locks.access, read: editors, create: editorsAsLockOwner, update: editorsAsLockOwner, delete: editors }
 

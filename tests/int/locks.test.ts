@@ -15,6 +15,7 @@ let member: Account
 let editor: Account
 let otherEditor: Account
 let termId: number
+let otherTermId: number
 
 const makeUser = async (username: string, roles: ('admin' | 'editor' | 'member')[]): Promise<Account> => {
   const password = 'correct-horse-battery'
@@ -52,11 +53,16 @@ beforeAll(async () => {
     data: { term: 'Lock Test Term', slug: 'lock-test-term', shortDef: 'Before any edit.', _status: 'published' },
   })
   termId = term.id
+  const otherTerm = await payload.create({
+    collection: 'glossary-terms',
+    data: { term: 'Second Lock Test Term', slug: 'second-lock-test-term', shortDef: 'Never locked.', _status: 'published' },
+  })
+  otherTermId = otherTerm.id
 })
 
 afterAll(async () => {
   // other files count the seeded terms
-  await payload.delete({ collection: 'glossary-terms', id: termId })
+  await payload.delete({ collection: 'glossary-terms', where: { id: { in: [termId, otherTermId] } } })
 })
 
 describe('document locks', () => {
@@ -84,8 +90,15 @@ describe('document locks', () => {
       body: { user: { relationTo: 'users', value: member.id } },
     })
     expect(handedOver.status).toBe(403)
+    // nor can another editor move it onto a different document in the first editor's name
+    const moved = await cms('PATCH', `payload-locked-documents/${own.body.doc.id}`, {
+      token: otherEditor.token,
+      body: { document: { relationTo: 'glossary-terms', value: otherTermId } },
+    })
+    expect(moved.status).toBe(403)
     const [lock] = await locksOnTerm()
     expect(lock?.user).toEqual({ relationTo: 'users', value: editor.id })
+    expect(lock?.document).toEqual({ relationTo: 'glossary-terms', value: termId })
     await payload.delete({ collection: 'payload-locked-documents', id: own.body.doc.id })
   })
 
