@@ -39,8 +39,10 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   // A wrong password or a rate-limited request is a visitor's mistake, not the server's: a log
-  // line each, without a stack trace (Payload logs them as errors by default). Payload's type
-  // knows only its own error names.
+  // line each, without a stack trace (Payload logs them as errors by default). Matched by error
+  // name: the minified production build renames Payload's AuthenticationError, which there
+  // still logs as an error; TooManyRequestsError sets its own name. Payload's type knows only
+  // its own error names.
   loggingLevels: { AuthenticationError: 'info', TooManyRequestsError: 'info' } as Config['loggingLevels'],
   admin: {
     user: Users.slug,

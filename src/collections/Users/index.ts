@@ -4,11 +4,11 @@ import { admins } from '@/access/admins'
 import { adminsFieldAccess } from '@/access/adminsFieldAccess'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
 import { editorsAdminAccess } from '@/access/editorsAdminAccess'
+import { answerAuthErrors } from '@/collections/Users/hooks/answerAuthErrors'
 import { equalLoginTime } from '@/collections/Users/hooks/equalLoginTime'
 import { firstUserIsAdmin } from '@/collections/Users/hooks/firstUserIsAdmin'
 import { lookUpResetTokenHashed, storeResetTokenHashed } from '@/collections/Users/hooks/hashResetToken'
 import { limitPasswordRequests } from '@/collections/Users/hooks/limitPasswordRequests'
-import { sameLoginFailure } from '@/collections/Users/hooks/sameLoginFailure'
 import { env } from '@/lib/env'
 
 export const USER_ROLES = ['admin', 'editor', 'member'] as const
@@ -46,7 +46,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitPasswordRequests, equalLoginTime, lookUpResetTokenHashed],
     beforeChange: [firstUserIsAdmin, storeResetTokenHashed],
-    afterError: [sameLoginFailure],
+    afterError: [answerAuthErrors],
   },
   fields: [
     {

@@ -4,15 +4,18 @@ import { RateLimitedError } from '@/services/errors'
 import { enforceForgotPasswordLimits, enforceLoginLimits, normalizeUsername } from '@/services/loginGuard'
 import { poolOf } from '@/services/shared'
 
+/** The error's name: `loggingLevels` in payload.config.ts and hooks/answerAuthErrors.ts use it. */
+export const TOO_MANY_REQUESTS = 'TooManyRequestsError'
+
 /**
- * A 429 as Payload's REST answers errors: `{ errors: [{ name, message, data }] }` with the
- * status; the headers in req.responseHeaders join the answer. Its name is set explicitly (not
- * taken from the class, which a minifier may rename) for `loggingLevels` in payload.config.ts.
+ * A 429 for Payload's REST API, answered as `{ errors: [{ name, message, data }] }`; the
+ * headers in req.responseHeaders (Retry-After) join the answer. The name is set here, not
+ * taken from the class, which a minifier may rename.
  */
 export class TooManyRequestsError extends APIError {
   constructor(req: PayloadRequest, { message, retryAfterSeconds }: RateLimitedError) {
     super(message, 429, { retryAfterSeconds }, true)
-    this.name = 'TooManyRequestsError'
+    this.name = TOO_MANY_REQUESTS
     const headers = req.responseHeaders ?? new Headers()
     headers.set('Retry-After', String(retryAfterSeconds))
     req.responseHeaders = headers
