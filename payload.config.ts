@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { searchPlugin } from '@payloadcms/plugin-search'
-import { buildConfig, defaultLoggerOptions } from 'payload'
+import { buildConfig, defaultLoggerOptions, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { ContactMessages } from '@/collections/ContactMessages'
@@ -13,6 +13,7 @@ import { Events } from '@/collections/Events'
 import { Faqs } from '@/collections/Faqs'
 import { Feedback } from '@/collections/Feedback'
 import { GlossaryTerms } from '@/collections/GlossaryTerms'
+import { restrictInternalCollections } from '@/collections/internalAccess'
 import { Ideas } from '@/collections/Ideas'
 import { Media } from '@/collections/Media'
 import { NewsletterCampaigns } from '@/collections/NewsletterCampaigns'
@@ -33,6 +34,7 @@ import { guardDatabase, poolConfig } from '@/services/database'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload adds its lock and preference collections while building: their access is set after.
 export default buildConfig({
   serverURL: env.serverUrl,
   secret: env.payloadSecret,
@@ -42,6 +44,12 @@ export default buildConfig({
   // Outside development, a failed job's log line carries no queued mail (addressee): pino
   // redaction, same pretty output (src/lib/redact.ts).
   logger: redactsLogs() ? { options: { redact: productionLogRedaction }, destination: defaultLoggerOptions } : undefined,
+  // A wrong password or a rate-limited request is a visitor's mistake, not the server's: a log
+  // line each, without a stack trace (Payload logs them as errors by default). Matched by error
+  // name: the minified production build renames Payload's AuthenticationError, which there
+  // still logs as an error; TooManyRequestsError sets its own name. Payload's type knows only
+  // its own error names.
+  loggingLevels: { AuthenticationError: 'info', TooManyRequestsError: 'info' } as Config['loggingLevels'],
   admin: {
     user: Users.slug,
     avatar: 'default',
@@ -90,4 +98,4 @@ export default buildConfig({
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-})
+}).then(restrictInternalCollections)

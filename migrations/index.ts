@@ -6,6 +6,7 @@ import * as migration_20261121_133000_search_lexicon from './20261121_133000_sea
 import * as migration_20261121_145000_rate_limits from './20261121_145000_rate_limits';
 import * as migration_20261123_035130_mail_outbox from './20261123_035130_mail_outbox';
 import * as migration_20261123_051500_mail_delivery_claims from './20261123_051500_mail_delivery_claims';
+import * as migration_20261123_124234_users_no_lockout from './20261123_124234_users_no_lockout';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_051500_mail_delivery_claims.up,
     down: migration_20261123_051500_mail_delivery_claims.down,
     name: '20261123_051500_mail_delivery_claims',
+  },
+  {
+    up: migration_20261123_124234_users_no_lockout.up,
+    down: migration_20261123_124234_users_no_lockout.down,
+    name: '20261123_124234_users_no_lockout',
   },
 ];
