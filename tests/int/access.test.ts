@@ -2,28 +2,13 @@
  * Who may read and write what, through Payload's own REST API at /cms-api (called in-process with
  * Payload's real handlers) and the local API with access enforced.
  */
-import { REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
-import config from '@payload-config'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { cms as callCms } from '@tests/support/cms'
 import { testPayload } from '@tests/support/payload'
 
-const rest = { GET: REST_GET(config), PATCH: REST_PATCH(config), POST: REST_POST(config) }
-
-const cms = async (method: keyof typeof rest, path: string, token?: string, body?: unknown) => {
-  const headers = new Headers({ 'content-type': 'application/json' })
-  if (token) headers.set('authorization', `JWT ${token}`)
-  const request = new Request(`http://localhost/cms-api/${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const response = await rest[method](request, {
-    params: Promise.resolve({ slug: path.split('?')[0]!.split('/') }),
-  })
-  return { status: response.status, body: await response.json() }
-}
+const cms = (method: 'GET' | 'POST' | 'PATCH', path: string, token?: string, body?: unknown) => callCms(method, path, { token, body })
 
 let payload: Payload
 const users: Record<'admin' | 'editor' | 'member', { id: number; token: string }> = {} as never
