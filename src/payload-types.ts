@@ -1345,7 +1345,13 @@ export interface Team {
     | {
         name: string;
         role: string;
+        /**
+         * Shown to visitors as written: two or three sentences on what this person does for the site. Add real training or background only when it is true and they agree; keep notes to other editors out of it.
+         */
         bio?: string | null;
+        /**
+         * A real photo of this person, with their consent. Leave empty for the placeholder.
+         */
         image?: (number | null) | Media;
         linkedin?: string | null;
         email?: string | null;

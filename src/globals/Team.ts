@@ -26,8 +26,20 @@ export const Team: GlobalConfig = {
             { name: 'role', type: 'text', required: true },
           ],
         },
-        { name: 'bio', type: 'textarea' },
-        { name: 'image', type: 'upload', relationTo: 'media' },
+        {
+          name: 'bio',
+          type: 'textarea',
+          admin: {
+            description:
+              'Shown to visitors as written: two or three sentences on what this person does for the site. Add real training or background only when it is true and they agree; keep notes to other editors out of it.',
+          },
+        },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'A real photo of this person, with their consent. Leave empty for the placeholder.' },
+        },
         {
           type: 'row',
           fields: [

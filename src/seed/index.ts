@@ -13,7 +13,7 @@ import { faqs } from '@/seed/data/faqs'
 import { glossaryTerms } from '@/seed/data/glossary'
 import { ideas } from '@/seed/data/ideas'
 import { poses } from '@/seed/data/poses'
-import { missionStatement, teamMembers } from '@/seed/data/team'
+import { missionStatement, PLACEHOLDER_BIO_PREFIX, teamMembers } from '@/seed/data/team'
 import type { SeedEvent } from '@/seed/types'
 
 export type SeedOptions = {
@@ -103,6 +103,18 @@ export const seed = async (payload: Payload, options: SeedOptions = {}): Promise
   const team = await payload.findGlobal({ slug: 'team', depth: 0 })
   if (!team.updatedAt && !team.members?.length) {
     await payload.updateGlobal({ slug: 'team', data: { mission: missionStatement, members: teamMembers } })
+  } else if (team.members?.some((member) => member.bio?.startsWith(PLACEHOLDER_BIO_PREFIX))) {
+    // An earlier seed's editor notes ("Placeholder bio: … Replace this text …") still showing:
+    // replace those bios only; anything an editor wrote stays.
+    const seeded = new Map(teamMembers.map((member) => [member.name, member.bio]))
+    await payload.updateGlobal({
+      slug: 'team',
+      data: {
+        members: team.members.map((member) =>
+          member.bio?.startsWith(PLACEHOLDER_BIO_PREFIX) ? { ...member, bio: seeded.get(member.name) ?? '' } : member,
+        ),
+      },
+    })
   }
 
   payload.logger.info(

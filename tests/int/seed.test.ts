@@ -75,4 +75,17 @@ describe('seed', () => {
     expect(docs[0]!.tags).toContain('example')
     expect(new Date(docs[0]!.startDate).getTime()).toBeGreaterThan(Date.now())
   })
+
+  it("replaces an earlier seed's placeholder bios on /team, and keeps what an editor wrote", async () => {
+    const before = await payload.findGlobal({ slug: 'team', depth: 0 })
+    const members = before.members!.map((member, index) =>
+      index === 0 ? { ...member, bio: 'Written by an editor.' } : { ...member, bio: 'Placeholder bio: Replace this text with her real training.' },
+    )
+    await payload.updateGlobal({ slug: 'team', data: { members } })
+    await seed(payload)
+    const after = await payload.findGlobal({ slug: 'team', depth: 0 })
+    expect(after.members![0]!.bio).toBe('Written by an editor.')
+    expect(after.members!.slice(1).map((member) => member.bio)).toEqual(teamMembers.slice(1).map((member) => member.bio))
+    await payload.updateGlobal({ slug: 'team', data: { members: before.members } })
+  })
 })

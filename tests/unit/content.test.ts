@@ -152,6 +152,13 @@ describe('ideas and team', () => {
     expect(teamMembers).toHaveLength(5)
     for (const m of teamMembers) expect(m.linkedin ?? '').toBe('')
   })
+
+  it('gives every team member a finished bio: nothing addressed to editors', () => {
+    for (const m of teamMembers) {
+      expect(m.bio.length).toBeGreaterThan(80)
+      expect(m.bio).not.toMatch(/placeholder|replace this|lorem|todo|tbd|\[.*\]/i)
+    }
+  })
 })
 
 describe('no invented external identifiers', () => {
