@@ -107,9 +107,11 @@ test('a failure keeps the dialog and its answers, and says what went wrong', asy
   const dialog = await openDialog(page)
   await dialog.getByRole('radio', { name: 'Met expectations' }).check()
   await dialog.getByRole('button', { name: 'Send Feedback' }).click()
-  const toast = toastWith(page, 'Server trouble')
-  await expect(toast).toBeVisible()
-  await expect(toast).toContainText('Error')
+  // Said once, inside the dialog (a toast would cover its title)
+  const alert = dialog.getByTestId('feedback-error')
+  await expect(alert).toHaveText('ErrorServer trouble')
+  await expect(alert).toHaveAttribute('role', 'alert')
+  await expect(page.getByText('Server trouble')).toHaveCount(1)
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('radio', { name: 'Met expectations' })).toBeChecked()
   await expect(dialog.getByRole('button', { name: 'Send Feedback' })).toBeEnabled()
@@ -120,8 +122,21 @@ test('a failure without a server message shows SPEC\'s fallback', async ({ page 
   const dialog = await openDialog(page)
   await dialog.getByRole('radio', { name: 'Met expectations' }).check()
   await dialog.getByRole('button', { name: 'Send Feedback' }).click()
-  await expect(toastWith(page, 'Failed to submit feedback. Please try again.')).toContainText('Error')
+  await expect(dialog.getByTestId('feedback-error')).toHaveText('ErrorFailed to submit feedback. Please try again.')
   await expect(dialog).toBeVisible()
+})
+
+test('a failure that answers after the dialog was closed is a toast', async ({ page }) => {
+  await page.route('**/api/feedback', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Server trouble' }) })
+  })
+  const dialog = await openDialog(page)
+  await dialog.getByRole('radio', { name: 'Met expectations' }).check()
+  await dialog.getByRole('button', { name: 'Send Feedback' }).click()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(toastWith(page, 'Server trouble')).toContainText('Error')
 })
 
 for (const width of [390, 1280]) {

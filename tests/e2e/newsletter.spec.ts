@@ -136,15 +136,44 @@ test('a forged unsubscribe link is refused with a clear message', async ({ page 
   await expect(page.getByTestId('link-problem')).toHaveText('This unsubscribe link is not valid.')
 })
 
-test('the footer block is on every page and the default block on the events pages', async ({ page }) => {
+test('one block per page: the footer asks where the page does not, and hides where it does', async ({ page }) => {
   await page.goto('/team')
   const footer = page.getByRole('contentinfo').getByTestId('newsletter-footer')
   await expect(footer.getByRole('heading', { name: 'Stay Connected' })).toBeVisible()
   await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible()
-  for (const path of ['/events', '/events/US/CA/san-francisco']) {
+  for (const path of ['/', '/events', '/events/US/CA/san-francisco']) {
     await page.goto(path)
     await expect(page.getByRole('main').getByTestId('newsletter-default')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(1)
+    await expect(page.getByRole('contentinfo').getByTestId('newsletter-footer')).toBeHidden()
   }
+})
+
+test('a subscription made in this browser is remembered: no block asks again, and confirming says so', async ({ page }) => {
+  const address = unique('remembered')
+  const block = await homeBlock(page)
+  await block.getByLabel('Name').fill('Ada')
+  await block.getByLabel('Email').fill(address)
+  await block.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByTestId('newsletter-done').filter({ visible: true })).toHaveCount(1)
+  await expect(page.getByTestId('newsletter-done').filter({ visible: true })).toContainText('Almost there!')
+
+  for (const path of ['/faq', '/events']) {
+    await page.goto(path)
+    await hydrated(page)
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0)
+    await expect(page.getByTestId('newsletter-done').filter({ visible: true })).toContainText('Almost there!')
+  }
+
+  const link = linkIn(await waitForMail(address, /Confirm your subscription/), '/newsletter/confirm')
+  await page.goto(link)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+  await expect(page.getByRole('heading', { name: "You're subscribed!" })).toBeVisible()
+  await page.goto('/team')
+  await hydrated(page)
+  await expect(page.getByRole('contentinfo').getByTestId('newsletter-done')).toContainText("You're subscribed")
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0)
 })
 
 test('the footer block subscribes too and is replaced by the confirmation card', async ({ page }) => {

@@ -58,12 +58,14 @@ export default function FeedbackDialog({ initiallyOpen = false }: { initiallyOpe
   const { errors } = form.formState
   const rating = form.watch('rating')
   const mutation = useMutation({ mutationFn: (body: FeedbackBody) => apiRequest('POST', '/api/feedback', body) })
+  const openRef = useRef(initiallyOpen)
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
   /** Closing, by hand or after the thank-you, always starts the next visit afresh. */
   const changeOpen = (next: boolean) => {
     setOpen(next)
+    openRef.current = next
     if (!next) {
       clearTimeout(closeTimer.current)
       form.reset(EMPTY)
@@ -81,10 +83,11 @@ export default function FeedbackDialog({ initiallyOpen = false }: { initiallyOpe
       closeTimer.current = setTimeout(() => changeOpen(false), FEEDBACK_TEXT.closeAfterMs)
     } catch (error) {
       const message = errorMessage(error, FEEDBACK_TEXT.errorText)
-      toast({ title: FEEDBACK_TEXT.errorTitle, description: message, variant: 'destructive' })
-      // Also inside the dialog: while it is open, the page behind it (the toasts too) is hidden
-      // from screen readers.
-      setFailure(message)
+      // SPEC's 'Error' notice, said once: inside the dialog while it is open (a toast would sit
+      // over its title, and the page behind a modal is hidden from screen readers), as a toast
+      // only if the visitor closed the dialog before the answer came.
+      if (openRef.current) setFailure(message)
+      else toast({ title: FEEDBACK_TEXT.errorTitle, description: message, variant: 'destructive' })
     }
   })
 
@@ -212,9 +215,10 @@ export default function FeedbackDialog({ initiallyOpen = false }: { initiallyOpe
               </Field>
 
               {failure ? (
-                <p role="alert" className="rounded-xl bg-terracotta-50 px-4 py-3 text-sm font-medium text-danger">
-                  {failure}
-                </p>
+                <div role="alert" data-testid="feedback-error" className="rounded-xl bg-terracotta-50 px-4 py-3 text-sm text-danger">
+                  <p className="font-semibold">{FEEDBACK_TEXT.errorTitle}</p>
+                  <p>{failure}</p>
+                </div>
               ) : null}
               <button type="submit" disabled={pending} className={buttonClass({ size: 'md' }, 'w-full')}>
                 {pending ? FEEDBACK_TEXT.pending : FEEDBACK_TEXT.button}

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { MailCheck } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { rememberSubscription, useRememberedSubscription } from '@/components/newsletter/subscriptionMemory'
 import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/primitives'
@@ -21,20 +22,32 @@ const frames: Record<NewsletterLook, string> = {
     'rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-soft)] sm:p-8 bg-gradient-to-br from-white to-sage-50/60',
 }
 
+/** A visitor who confirmed in this browser (the confirm page remembers it). */
+const SUBSCRIBED_TITLE = "You're subscribed"
+const SUBSCRIBED_TEXT = 'Weekly yoga wisdom, practice tips and updates arrive in your inbox. Every issue has a one-click unsubscribe link.'
+
 /**
  * SPEC §2's newsletter signup in its three looks. Checks before sending (no request when a field
  * is blank or the address has no @), 'Subscribing...' while sending, then the 'Almost there!'
- * card; a failure keeps what was typed.
+ * card; a failure keeps what was typed. A subscription made in this browser is remembered
+ * (subscriptionMemory.ts): every block then shows its card instead of asking again, unless
+ * `askAgain` (the "sign up again" offer of a link that no longer works).
+ *
+ * One block per page: the page's own block (default or inline look) carries
+ * data-newsletter-page, and the footer's hides wherever one is present (globals.css).
  */
 export function NewsletterSignup({
   look = 'default',
   title = NEWSLETTER_TEXT.title,
   description = NEWSLETTER_TEXT.description,
+  askAgain = false,
 }: {
   look?: NewsletterLook
   title?: string
   description?: string
+  askAgain?: boolean
 }) {
+  const remembered = useRememberedSubscription()
   const id = useId()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
@@ -71,6 +84,7 @@ export function NewsletterSignup({
       setName('')
       setEmail('')
       setSubscribed(true)
+      rememberSubscription('pending')
     } catch (error) {
       // A failed request, or the rules' code could not load (offline): the form stays as typed.
       toast({ title: NEWSLETTER_TEXT.errorTitle, description: errorMessage(error, NEWSLETTER_TEXT.errorText), variant: 'destructive' })
@@ -80,16 +94,19 @@ export function NewsletterSignup({
     }
   }
 
-  if (subscribed) {
+  const pageBlock = look === 'footer' ? { 'data-newsletter-footer': '' } : { 'data-newsletter-page': '' }
+  const known = askAgain ? null : remembered
+  if (subscribed || known) {
+    const confirmed = !subscribed && known?.status === 'subscribed'
     return (
-      <div data-testid="newsletter-done" className={cn(frames[look], look === 'inline' && 'rounded-2xl bg-sage-50 p-5')}>
+      <div data-testid="newsletter-done" {...pageBlock} className={cn(frames[look], look === 'inline' && 'rounded-2xl bg-sage-50 p-5')}>
         <div className="flex items-start gap-3">
           <MailCheck aria-hidden className="mt-1 size-6 shrink-0 text-sage-700" />
           <div>
             <h2 ref={doneHeading} tabIndex={-1} className="font-serif text-xl font-semibold outline-none">
-              {NEWSLETTER_TEXT.doneTitle}
+              {confirmed ? SUBSCRIBED_TITLE : NEWSLETTER_TEXT.doneTitle}
             </h2>
-            <p className="mt-1 text-ink-muted">{NEWSLETTER_TEXT.doneText}</p>
+            <p className="mt-1 text-ink-muted">{confirmed ? SUBSCRIBED_TEXT : NEWSLETTER_TEXT.doneText}</p>
           </div>
         </div>
       </div>
@@ -101,7 +118,7 @@ export function NewsletterSignup({
   return (
     // A div, not a section: the block appears twice on some pages (page and footer), and two
     // landmarks of one name would confuse landmark navigation.
-    <div data-testid={`newsletter-${look}`} className={frames[look]}>
+    <div data-testid={`newsletter-${look}`} {...pageBlock} className={frames[look]}>
       {look === 'inline' ? null : (
         <div className={cn(look === 'default' && 'max-w-2xl')}>
           <h2 className={cn('font-serif font-semibold', look === 'footer' ? 'text-lg' : 'text-2xl sm:text-3xl')}>

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup'
+import { forgetSubscription, rememberSubscription } from '@/components/newsletter/subscriptionMemory'
 import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
 import { ExploreLinks } from '@/components/ui/ComingSoon'
@@ -68,6 +69,9 @@ export function TokenAction({ kind, token }: { kind: 'confirm' | 'unsubscribe'; 
     try {
       await mutation.mutateAsync()
       setState('done')
+      // This browser's signup blocks stop (or start again) asking.
+      if (kind === 'confirm') rememberSubscription('subscribed')
+      else forgetSubscription()
     } catch (error) {
       const message = errorMessage(error, 'Something went wrong. Please try again.')
       // 400/410: the link itself is the problem; anything else may pass, so the button stays.
@@ -111,7 +115,7 @@ export function TokenAction({ kind, token }: { kind: 'confirm' | 'unsubscribe'; 
         ) : null}
         {state === 'failed' && copy.signUpAgain ? (
           <div className="mt-6">
-            <NewsletterSignup look="inline" />
+            <NewsletterSignup look="inline" askAgain />
           </div>
         ) : null}
       </div>
