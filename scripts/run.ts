@@ -14,6 +14,7 @@
  *   db            only run the database, printing its DATABASE_URL, until Ctrl-C
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -95,6 +96,10 @@ const main = async (): Promise<number> => {
     case 'start': {
       const code = await tasks('bootstrap')
       if (code !== 0) return code
+      // Next's data cache (cached database reads) lives on disk and outlives the server; what
+      // changed while no server ran (the seed just now, another database, a worker's writes)
+      // never expired it. Start with none: the first views read the database again.
+      rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
       // scripts/server.mjs: `next start`'s handler, plus the client address for rate limits
       return run(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
         NODE_ENV: 'production',
