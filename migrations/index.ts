@@ -7,6 +7,7 @@ import * as migration_20261121_145000_rate_limits from './20261121_145000_rate_l
 import * as migration_20261123_035130_mail_outbox from './20261123_035130_mail_outbox';
 import * as migration_20261123_051500_mail_delivery_claims from './20261123_051500_mail_delivery_claims';
 import * as migration_20261123_124234_users_no_lockout from './20261123_124234_users_no_lockout';
+import * as migration_20261123_134406_event_organizer_email from './20261123_134406_event_organizer_email';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_124234_users_no_lockout.up,
     down: migration_20261123_124234_users_no_lockout.down,
     name: '20261123_124234_users_no_lockout',
+  },
+  {
+    up: migration_20261123_134406_event_organizer_email.up,
+    down: migration_20261123_134406_event_organizer_email.down,
+    name: '20261123_134406_event_organizer_email'
   },
 ];

@@ -353,7 +353,14 @@ export interface Event {
    */
   price?: string | null;
   facilitatorName?: string | null;
+  /**
+   * Where visitors register (shown as Register Now)
+   */
   registrationUrl?: string | null;
+  /**
+   * Shown as 'Contact organizer' when there is no registration link
+   */
+  organizerEmail?: string | null;
   yogaStyles?: ('vinyasa' | 'hatha' | 'yin' | 'restorative' | 'kundalini' | 'ashtanga' | 'iyengar')[] | null;
   experienceLevel?: ('beginner' | 'intermediate' | 'advanced' | 'all_levels') | null;
   durationType?: ('single_day' | 'weekend' | 'week_long' | 'month_plus') | null;
@@ -1010,6 +1017,7 @@ export interface EventsSelect<T extends boolean = true> {
   price?: T;
   facilitatorName?: T;
   registrationUrl?: T;
+  organizerEmail?: T;
   yogaStyles?: T;
   experienceLevel?: T;
   durationType?: T;

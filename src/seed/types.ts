@@ -182,6 +182,8 @@ export type SeedEvent = {
   facilitatorName?: string
   /** only example.org addresses; omit when there is none */
   registrationUrl?: string
+  /** only example.org addresses; the way to join when there is no registrationUrl */
+  organizerEmail?: string
   yogaStyles: (typeof YOGA_STYLES)[number][]
   experienceLevel: (typeof EXPERIENCE_LEVELS)[number]
   durationType: (typeof DURATION_TYPES)[number]

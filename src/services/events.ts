@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Event } from '@/payload-types'
+import { eventWhen, type EventWhen } from '@/lib/eventFormat'
 import { fold } from '@/lib/filters'
 import { cityKeyOf } from '@/lib/places'
 import type { EventFilters } from '@/schemas/eventFilters'
@@ -28,11 +29,15 @@ export type EventItem = {
   imageUrl?: string
   imageAlt?: string
   registrationUrl?: string
+  /** how to join when there is no registration link ('Contact organizer') */
+  organizerEmail?: string
   yogaStyles: NonNullable<Event['yogaStyles']>
   experienceLevel?: NonNullable<Event['experienceLevel']>
   durationType?: NonNullable<Event['durationType']>
   accessibility: NonNullable<Event['accessibility']>
   tags: string[]
+  /** the date and time lines in the event's zone, formatted here so every client shows the same */
+  when: EventWhen
 }
 
 const toItem = (doc: Event): EventItem => ({
@@ -55,11 +60,13 @@ const toItem = (doc: Event): EventItem => ({
   imageUrl: optional(doc.imageUrl),
   imageAlt: optional(doc.imageAlt),
   registrationUrl: optional(doc.registrationUrl),
+  organizerEmail: optional(doc.organizerEmail),
   yogaStyles: doc.yogaStyles ?? [],
   experienceLevel: doc.experienceLevel ?? undefined,
   durationType: doc.durationType ?? undefined,
   accessibility: doc.accessibility ?? [],
   tags: list(doc.tags),
+  when: eventWhen(doc.startDate, optional(doc.endDate), doc.timeZone),
 })
 
 /** Everything a card, the list filters and the place pages read; not registration details. */

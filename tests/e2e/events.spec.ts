@@ -151,3 +151,34 @@ test('an unknown event says Event Not Found; a past one still answers, marked as
   await expect(page.getByText('This event has ended')).toBeVisible()
   await expect(page.getByText('Past event')).toBeVisible()
 })
+
+test("an event with only an organiser's e-mail offers 'Contact organizer' as a mailto link", async ({ page }) => {
+  await page.goto('/events/detail/chair-yoga-for-older-adults-london')
+  await expect(page.getByRole('heading', { name: 'Ready to Join?' })).toBeVisible()
+  const contact = page.getByRole('link', { name: 'Contact organizer' })
+  await expect(contact).toHaveAttribute('href', /^mailto:chair-yoga-camden@example\.org\?subject=Chair%20Yoga/)
+  await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('event cards are compact, without the placeholder picture', async ({ page }) => {
+    for (const route of ['/events', '/events/US/CA/san-francisco']) {
+      await page.goto(route)
+      const card = page.locator('main article').first()
+      await expect(card).toBeVisible()
+      await expect(card.getByTestId('event-placeholder')).toBeHidden()
+      const box = await card.boundingBox()
+      // The placeholder alone was ~180 px; a compact card is its text and the link.
+      expect(box!.height, route).toBeLessThan(330)
+    }
+  })
+})
+
+test('on a desktop, event cards keep their designed placeholder', async ({ page }) => {
+  await page.goto('/events')
+  const placeholder = page.locator('main article').first().getByTestId('event-placeholder')
+  await expect(placeholder).toBeVisible()
+  expect((await placeholder.boundingBox())!.height).toBeGreaterThan(120)
+})

@@ -18,6 +18,7 @@ import { GET as getPose } from '@/app/(frontend)/api/poses/[slug]/route'
 import { GET as listPoses } from '@/app/(frontend)/api/poses/route'
 import { GET as listVideos } from '@/app/(frontend)/api/videos/route'
 import { GET as getVideo } from '@/app/(frontend)/api/youtube/video/[videoId]/route'
+import { eventWhen } from '@/lib/eventFormat'
 import { exampleEvents } from '@/seed/data/events'
 import { faqs } from '@/seed/data/faqs'
 import { glossaryTerms } from '@/seed/data/glossary'
@@ -270,6 +271,18 @@ describe('events', () => {
     const missing = await call(getEvent, '/api/events/nope', { slug: 'nope' })
     expect(missing.status).toBe(404)
     expect(missing.body).toEqual({ error: 'Event Not Found' })
+  })
+
+  it("carries the organiser's e-mail and the card's date and time, formatted in the event's zone", async () => {
+    const mailOnly = exampleEvents.find((e) => e.organizerEmail && !e.registrationUrl)!
+    const { body } = await call(getEvent, `/api/events/${mailOnly.slug}`, { slug: mailOnly.slug })
+    expect(body.event.organizerEmail).toBe(mailOnly.organizerEmail)
+    expect(body.event.registrationUrl).toBeUndefined()
+    expect(body.event.when).toEqual(eventWhen(body.event.startDate, body.event.endDate, mailOnly.timeZone))
+    const list = await call(listEvents, '/api/events')
+    for (const event of list.body.events) {
+      expect(event.when, event.slug).toEqual(eventWhen(event.startDate, event.endDate, event.timeZone))
+    }
   })
 })
 

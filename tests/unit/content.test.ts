@@ -142,6 +142,16 @@ describe('example events', () => {
     }
     expect(new Set(exampleEvents.map((e) => e.countryCode).filter(Boolean)).size).toBeGreaterThanOrEqual(3)
   })
+
+  it('each offer a way to join: a registration link or an organiser e-mail at example.org', () => {
+    for (const e of exampleEvents) {
+      expect(Boolean(e.registrationUrl || e.organizerEmail), e.slug).toBe(true)
+      if (e.organizerEmail) expect(e.organizerEmail, e.slug).toMatch(/^[a-z0-9.-]+@example\.org$/)
+    }
+    // Both kinds occur, so the detail page's 'Contact organizer' has an example to show.
+    expect(exampleEvents.some((e) => e.organizerEmail && !e.registrationUrl)).toBe(true)
+    expect(exampleEvents.some((e) => e.registrationUrl)).toBe(true)
+  })
 })
 
 describe('ideas and team', () => {

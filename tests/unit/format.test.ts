@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { studentsSupported } from '@/lib/donations'
+import { eventWhen } from '@/lib/eventFormat'
 import { formatDate, periodAsClock, periodInWords } from '@/lib/format'
 import { isActiveLink } from '@/lib/nav'
 
@@ -24,6 +25,21 @@ describe('dates', () => {
   it('formats a date and fails on an invalid one (SPEC §5)', () => {
     expect(formatDate('2025-03-12T10:00:00Z')).toBe('12 Mar 2025')
     expect(() => formatDate('not a date')).toThrow('Invalid date')
+  })
+})
+
+describe('event dates and times', () => {
+  it("formats the card lines in the event's own zone", () => {
+    expect(eventWhen('2026-07-04T16:00:00Z', '2026-07-04T17:15:00Z', 'America/Los_Angeles')).toEqual({
+      date: 'Sat, Jul 4, 2026',
+      time: '9:00 AM – 10:15 AM PDT',
+    })
+    // An end on another day where the event happens: the card shows the start time only.
+    expect(eventWhen('2026-12-18T23:30:00Z', '2026-12-20T22:00:00Z', 'Europe/London')).toEqual({
+      date: 'Fri, Dec 18, 2026',
+      time: '11:30 PM GMT',
+    })
+    expect(() => eventWhen('not a date', undefined, 'UTC')).toThrow('Invalid date')
   })
 })
 

@@ -124,7 +124,18 @@ export const Events: CollectionConfig = {
       ],
     },
     { name: 'facilitatorName', type: 'text' },
-    { name: 'registrationUrl', type: 'text' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'registrationUrl', type: 'text', admin: { description: 'Where visitors register (shown as Register Now)' } },
+        {
+          name: 'organizerEmail',
+          type: 'email',
+          // Visitors need a way to join: without a registration link this is the 'Contact organizer' mailto.
+          admin: { description: "Shown as 'Contact organizer' when there is no registration link" },
+        },
+      ],
+    },
     {
       name: 'yogaStyles',
       type: 'select',

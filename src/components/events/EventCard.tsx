@@ -1,16 +1,19 @@
 import { CalendarDays, Clock, Globe, MapPin, User } from 'lucide-react'
 
 import { Badge } from '@/components/ui/primitives'
-import { eventDate, eventTimeRange } from '@/lib/eventFormat'
 import { EVENT_TYPE_OPTIONS, labelOf, LOCATION_TYPE_OPTIONS } from '@/lib/options'
 import type { EventItem } from '@/services/events'
 
 type CardEvent = Pick<
   EventItem,
-  'slug' | 'title' | 'description' | 'eventType' | 'locationType' | 'isFree' | 'startDate' | 'endDate' | 'timeZone' | 'facilitatorName' | 'imageUrl' | 'imageAlt' | 'city'
+  'slug' | 'title' | 'description' | 'eventType' | 'locationType' | 'isFree' | 'when' | 'facilitatorName' | 'imageUrl' | 'imageAlt' | 'city'
 >
 
-/** SPEC §2's event card; a plain link (lists add client navigation with DelegatedLinks). */
+/**
+ * SPEC §2's event card; a plain link (lists add client navigation with DelegatedLinks). Date and
+ * time come preformatted from the server (event.when), so hydration never reformats them. Below
+ * `sm` the card is compact: no placeholder (a phone would spend ~180 px per card on an icon).
+ */
 export function EventCard({ event }: { event: CardEvent }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-soft)]">
@@ -18,11 +21,11 @@ export function EventCard({ event }: { event: CardEvent }) {
         // eslint-disable-next-line @next/next/no-img-element -- editor or generated image, fixed box
         <img src={event.imageUrl} alt={event.imageAlt ?? ''} width={640} height={320} loading="lazy" className="aspect-[2/1] w-full object-cover" />
       ) : (
-        <div aria-hidden className="flex aspect-[2/1] items-center justify-center bg-gradient-to-br from-sage-100 via-sand-100 to-terracotta-50">
+        <div aria-hidden data-testid="event-placeholder" className="hidden aspect-[2/1] items-center justify-center sm:flex bg-gradient-to-br from-sage-100 via-sand-100 to-terracotta-50">
           <CalendarDays className="size-12 text-sage-700/60" strokeWidth={1.25} />
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <p className="flex flex-wrap gap-1.5">
           <Badge tone="sage">{labelOf(EVENT_TYPE_OPTIONS, event.eventType)}</Badge>
           {event.isFree ? <Badge tone="accent">Free</Badge> : null}
@@ -32,11 +35,11 @@ export function EventCard({ event }: { event: CardEvent }) {
         <ul className="mt-1 space-y-1 text-sm text-ink/90">
           <li className="flex items-center gap-2">
             <CalendarDays aria-hidden className="size-4 text-sage-700" />
-            <span>{eventDate(event.startDate, event.timeZone)}</span>
+            <span>{event.when.date}</span>
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden className="size-4 text-sage-700" />
-            <span>{eventTimeRange(event.startDate, event.endDate, event.timeZone)}</span>
+            <span>{event.when.time}</span>
           </li>
           <li className="flex items-center gap-2">
             {event.locationType === 'online' ? (
@@ -58,7 +61,7 @@ export function EventCard({ event }: { event: CardEvent }) {
         </ul>
         <a
           href={`/events/detail/${event.slug}`}
-          className="mt-auto inline-flex w-fit items-center pt-3 text-sm font-semibold text-sage-700 hover:underline"
+          className="mt-auto inline-flex w-fit items-center pt-2 text-sm sm:pt-3 font-semibold text-sage-700 hover:underline"
           aria-label={`View Details: ${event.title}`}
         >
           View Details

@@ -194,7 +194,7 @@ export function EventsBrowser({ initialQuery, initialEvents }: { initialQuery: s
       ) : loading ? (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
           {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-96" />
+            <Skeleton key={i} className="h-64 sm:h-96" />
           ))}
         </div>
       ) : events.length === 0 ? (

@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarPlus, ExternalLink, Info, MapPin, Ticket, User } from 'lucide-react'
+import { CalendarDays, CalendarPlus, ExternalLink, Info, Mail, MapPin, Ticket, User } from 'lucide-react'
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
@@ -71,7 +71,7 @@ const structuredData = (event: EventItem) => {
     eventAttendanceMode: attendanceMode[event.locationType],
     location: event.locationType === 'online' ? virtual : event.locationType === 'hybrid' ? [place, virtual] : place,
     organizer: event.facilitatorName
-      ? { '@type': 'Person', name: event.facilitatorName }
+      ? { '@type': 'Person', name: event.facilitatorName, ...(event.organizerEmail ? { email: event.organizerEmail } : {}) }
       : { '@type': 'Organization', name: 'Yoga Commons', url: env.serverUrl },
     ...(event.isFree
       ? { isAccessibleForFree: true, offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: event.registrationUrl } }
@@ -81,6 +81,9 @@ const structuredData = (event: EventItem) => {
     ...(event.imageUrl ? { image: [event.imageUrl] } : {}),
   }
 }
+
+/** The organiser's address with the event's title as the subject, so they know what it is about. */
+const mailtoOf = (email: string, title: string) => `mailto:${email}?subject=${encodeURIComponent(title)}`
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -232,15 +235,25 @@ export default async function EventDetailPage({ params }: Props) {
         </p>
       </section>
 
-      {event.registrationUrl && !ended ? (
+      {!ended && (event.registrationUrl || event.organizerEmail) ? (
         <section className="mt-10 flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-sage-600/30 bg-sage-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 className="text-xl font-semibold">Ready to Join?</h2>
-            <p className="text-ink-muted">Registration happens on the organiser’s site.</p>
+            <p className="text-ink-muted">
+              {event.registrationUrl
+                ? 'Registration happens on the organiser’s site.'
+                : 'Write to the organiser to save your place or ask a question.'}
+            </p>
           </div>
-          <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
-            Register Now <ExternalLink aria-hidden className="size-4" />
-          </a>
+          {event.registrationUrl ? (
+            <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
+              Register Now <ExternalLink aria-hidden className="size-4" />
+            </a>
+          ) : (
+            <a href={mailtoOf(event.organizerEmail!, event.title)} className={buttonClass()}>
+              <Mail aria-hidden className="size-4" /> Contact organizer
+            </a>
+          )}
         </section>
       ) : null}
     </article>
