@@ -67,7 +67,7 @@ export default async function SearchPage({ searchParams }: Props) {
             id="site-search"
             label="Search the site"
             defaultValue={query?.q ?? (tooLong ? normalizeQuery(rawQuery(raw)).slice(0, MAX_QUERY_LENGTH) : '')}
-            placeholder="Search asana, pranayama, first class…"
+            placeholder="Try asana or breath"
           />
           {query ? (
             <SearchResults key={query.q} q={query.q} />

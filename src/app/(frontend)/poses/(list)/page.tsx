@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 import { PoseBrowser } from '@/components/poses/PoseBrowser'
 import { PosesIntro } from '@/components/ui/intros'
 import { loadPoses } from '@/lib/content'
+import { poseState } from '@/lib/listFilterState'
+import { paramsOf } from '@/lib/urlFilters'
 
 export const metadata: Metadata = {
   title: 'Pose library',
@@ -11,12 +13,16 @@ export const metadata: Metadata = {
   openGraph: { title: 'Pose library', url: '/poses' },
 }
 
-export default async function PosesPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function PosesPage({ searchParams }: Props) {
   const poses = await loadPoses()
+  // The filters of the URL apply on the server too: a shared link renders filtered at once.
+  const filters = poseState.fromParams(paramsOf(await searchParams))
   return (
     <>
       <PosesIntro />
-      <PoseBrowser initialPoses={poses} />
+      <PoseBrowser initialPoses={poses} initialFilters={filters} />
     </>
   )
 }
