@@ -7,6 +7,15 @@ import { ALL } from '@/lib/filters'
 import { DIFFICULTY_OPTIONS, POSE_CATEGORY_OPTIONS } from '@/lib/options'
 import type { UrlFilterCodec } from '@/lib/urlFilters'
 
+/** Raw Next.js searchParams (the server pages') as URLSearchParams. */
+export const paramsOf = (raw: Record<string, string | string[] | undefined>): URLSearchParams => {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(raw)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, item)
+  }
+  return params
+}
+
 const MAX_SEARCH = 200
 const MAX_TAG = 100
 

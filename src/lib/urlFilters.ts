@@ -14,15 +14,6 @@ export type UrlFilterCodec<F> = {
   toQuery: (filters: F) => string
 }
 
-/** Raw Next.js searchParams (server side) as URLSearchParams. */
-export const paramsOf = (raw: Record<string, string | string[] | undefined>): URLSearchParams => {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(raw)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, item)
-  }
-  return params
-}
-
 /** Moves the URL to the filters without a server round trip (Next syncs useSearchParams with it). */
 const writeUrl = (query: string, mode: 'push' | 'replace') => {
   const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`

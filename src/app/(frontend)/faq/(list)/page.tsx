@@ -4,8 +4,7 @@ import { FaqBrowser } from '@/components/faq/FaqBrowser'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { FaqIntro } from '@/components/ui/intros'
 import { loadFaqs } from '@/lib/content'
-import { faqState } from '@/lib/listFilterState'
-import { paramsOf } from '@/lib/urlFilters'
+import { faqState, paramsOf } from '@/lib/listFilterState'
 
 export const metadata: Metadata = {
   title: 'Beginner FAQ',

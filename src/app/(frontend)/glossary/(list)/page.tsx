@@ -5,8 +5,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { GlossaryIntro } from '@/components/ui/intros'
 import { loadGlossaryTerms } from '@/lib/content'
 import { env } from '@/lib/env'
-import { glossaryState } from '@/lib/listFilterState'
-import { paramsOf } from '@/lib/urlFilters'
+import { glossaryState, paramsOf } from '@/lib/listFilterState'
 
 export const metadata: Metadata = {
   title: 'Sanskrit glossary',

@@ -3,8 +3,7 @@ import type { Metadata } from 'next'
 import { PoseBrowser } from '@/components/poses/PoseBrowser'
 import { PosesIntro } from '@/components/ui/intros'
 import { loadPoses } from '@/lib/content'
-import { poseState } from '@/lib/listFilterState'
-import { paramsOf } from '@/lib/urlFilters'
+import { paramsOf, poseState } from '@/lib/listFilterState'
 
 export const metadata: Metadata = {
   title: 'Pose library',
