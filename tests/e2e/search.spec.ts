@@ -63,7 +63,7 @@ test('each result shows at most 3 tags', async ({ page }) => {
   })
   await page.goto('/search?q=savasana')
   const first = page.getByRole('tabpanel').getByRole('listitem').first()
-  await expect(first.getByTestId('result-tags')).toHaveText('onetwothree')
+  await expect(first.getByTestId('result-tags')).toHaveText('OneTwoThree')
 })
 
 test('submitting navigates to /search?q=…; a blank submit does nothing', async ({ page }) => {

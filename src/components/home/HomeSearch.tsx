@@ -6,7 +6,7 @@ export function HomeSearch() {
     <SearchBox
       id="home-search"
       label="Search terms, questions, poses, videos and events"
-      placeholder="Try asana or breath"
+      placeholder="Try asana"
       size="lg"
       className="max-w-xl"
     />

@@ -68,7 +68,7 @@ export default async function SearchPage({ searchParams }: Props) {
             id="site-search"
             label="Search the site"
             defaultValue={query?.q ?? (tooLong ? normalizeQuery(rawQuery(raw)).slice(0, MAX_QUERY_LENGTH) : '')}
-            placeholder="Try asana or breath"
+            placeholder="Try asana"
           />
           {query ? (
             <SearchResults key={query.q} q={query.q} initialTab={tabOf(rawQuery(tab))} />
