@@ -3,7 +3,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import type { SearchKind } from '@/collections/Search/kinds'
 import { GROUPS, hitsOf, searchUrl, tabOf, type AnyHit, type Tab } from '@/components/search/groups'
@@ -131,11 +131,25 @@ export function SearchResults({ q, initialTab = 'all' }: { q: string; initialTab
   const { data, isPending, error } = useQuery<{ results: Results }>({ queryKey: [searchUrl(q)] })
   const [{ tab }, update] = useUrlFilters(tabState(q), { tab: initialTab })
   const setTab = (next: Tab) => update({ tab: next })
+  // On a phone the tabs scroll sideways: keep the chosen one (from the URL too) in sight.
+  const loaded = Boolean(data)
+  useEffect(() => {
+    document.querySelector('[role="tab"][data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [tab, loaded])
   // the groups whose "Show all" was chosen: they load the rest of their results
   const [expanded, setExpanded] = useState<SearchKind[]>([])
   const showAll = (kind: SearchKind) => {
     setExpanded((list) => (list.includes(kind) ? list : [...list, kind]))
-    setTab(kind)
+    if (tab !== kind) {
+      setTab(kind)
+      // The button pressed in the All tab is gone: keep keyboard focus on the results it opened,
+      // and bring the count line and tabs back into view (below the sticky header).
+      requestAnimationFrame(() => {
+        document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]')?.focus({ preventScroll: true })
+        const tabs = document.querySelector('[role="tablist"]')
+        if (tabs) window.scrollTo({ top: tabs.getBoundingClientRect().top + window.scrollY - 140 })
+      })
+    }
   }
 
   if (error) {
