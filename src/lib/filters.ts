@@ -7,6 +7,7 @@ import type { FaqSummary } from '@/services/faq'
 import type { GlossaryTermSummary } from '@/services/glossary'
 import type { PoseSummary } from '@/services/poses'
 import type { VideoItem } from '@/services/videos'
+import { tagLabel } from '@/lib/tagLabel'
 
 export const ALL = 'all'
 
@@ -54,7 +55,7 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 
 /** SPEC §2: 'N term(s)' plus ' in "tag"' and ' starting with "letter"' when those filters are on. */
 export const glossaryCountLine = (count: number, { tag, letter }: GlossaryFilters): string =>
-  `${plural(count, 'term')}${active(tag) ? ` in "${tag}"` : ''}${active(letter) ? ` starting with "${letter}"` : ''}`
+  `${plural(count, 'term')}${active(tag) ? ` in "${tagLabel(tag)}"` : ''}${active(letter) ? ` starting with "${letter}"` : ''}`
 
 export const uniqueSorted = (values: string[]): string[] => [...new Set(values)].sort((a, b) => a.localeCompare(b))
 
@@ -68,7 +69,7 @@ export const filterFaqs = (faqs: FaqSummary[], { search = '', tag }: FaqFilters)
   )
 
 export const faqCountLine = (count: number, { tag }: FaqFilters): string =>
-  `${plural(count, 'question')}${active(tag) ? ` in "${tag}"` : ''}`
+  `${plural(count, 'question')}${active(tag) ? ` in "${tagLabel(tag)}"` : ''}`
 
 export type PoseFilters = { search?: string; category?: string; difficulty?: string }
 

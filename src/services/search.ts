@@ -9,10 +9,10 @@ import type { Payload } from 'payload'
 import { searchEntryOf } from '@/collections/Search/beforeSync'
 import { poolOf } from '@/services/shared'
 import { KIND_OF_COLLECTION, SEARCH_KINDS, type SearchKind } from '@/collections/Search/kinds'
-import type { SearchParams } from '@/schemas/search'
+import { DEFAULT_LIMIT, type SearchParams } from '@/schemas/search'
 
-/** Each group returns at most this many results; its count is still the true total. */
-export const GROUP_CAP = 20
+/** Each group returns at most this many results by default; its count is still the true total. */
+export const GROUP_CAP = DEFAULT_LIMIT
 
 export type Snippet = { text: string; marks: [number, number][] }
 
@@ -169,7 +169,7 @@ const window = (text: string, marks: [number, number][]): Snippet => {
 type Row = {
   kind: SearchKind
   title: string | null
-  result: Record<string, unknown>
+  result: Record<string, unknown> | null
   short_text: string | null
   long_text: string | null
   total: string
@@ -179,7 +179,8 @@ type Row = {
 }
 
 /**
- * $1 the query, $2 one kind (or null for all), $3 the group cap, $4 the query's words. Every
+ * $1 the query, $2 one kind (or null for all), $3 the group cap, $4 the query's words, $5 how
+ * many of each group's best to skip (a tab's "Show all" pages on from there). Every
  * value is a bound parameter; a word reaches to_tsquery only as a quoted lexeme and a name word
  * only through plainto_tsquery, and LIKE wildcards are escaped, so quotes, %, _, backslashes
  * and SQL keywords are searched for literally.
@@ -292,23 +293,30 @@ ranked AS (
   SELECT c.kind, c.total, best.*,
     row_number() OVER (PARTITION BY c.kind ORDER BY best.tier, best.rank DESC, best.similarity DESC, best.title_length, best.id) AS position
   FROM counts c
-  CROSS JOIN LATERAL (
+  -- a group paged past its end still answers its count (one row without a result)
+  LEFT JOIN LATERAL (
     SELECT w.id, w.tier, w.rank, w.similarity, w.title_length FROM with_similarity w
     WHERE w.kind = c.kind
     ORDER BY w.tier, w.rank DESC, w.similarity DESC, w.title_length, w.id
-    LIMIT $3
-  ) AS best
+    LIMIT $3 OFFSET $5
+  ) AS best ON true
 )
 -- only the shown rows read their text and result
 SELECT r.kind, s.title, s.result, s.short_text, s.long_text, r.total, r.tier, r.rank, r.similarity
-FROM ranked r JOIN search s ON s.id = r.id
+FROM ranked r LEFT JOIN search s ON s.id = r.id
 ORDER BY r.kind, r.position`
 
 /** The bound parameters of SEARCH_SQL for a query. */
-export const searchParams = (q: string, type?: SearchKind) => [q, type ?? null, GROUP_CAP, queryWords(q)]
+export const searchParams = (q: string, type?: SearchKind, { offset = 0, limit = GROUP_CAP } = {}) => [
+  q,
+  type ?? null,
+  limit,
+  queryWords(q),
+  offset,
+]
 
-export const search = async (payload: Payload, { q, type }: SearchParams): Promise<SearchResults> => {
-  const { rows } = await poolOf(payload).query<Row>(SEARCH_SQL, searchParams(q, type))
+export const search = async (payload: Payload, { q, type, offset, limit }: SearchParams): Promise<SearchResults> => {
+  const { rows } = await poolOf(payload).query<Row>(SEARCH_SQL, searchParams(q, type, { offset, limit }))
   const results: SearchResults = {
     glossary: [],
     faq: [],
@@ -322,12 +330,13 @@ export const search = async (payload: Payload, { q, type }: SearchParams): Promi
   const best: Row[] = []
   const words = foldedWords(q)
   for (const row of rows) {
-    if (!results.counts[row.kind]) best.push(row)
+    results.counts[row.kind] = Number(row.total)
+    if (!row.result) continue
+    if (!results[row.kind].length) best.push(row)
     const snippet = snippetFrom(words, [row.short_text ?? '', row.long_text ?? ''])
     // where the query matched the name the result is shown under
     const titleMarks = marksIn(words, row.title ?? '')
     ;(results[row.kind] as unknown[]).push({ ...row.result, snippet, titleMarks })
-    results.counts[row.kind] = Number(row.total)
   }
   results.totalCount = SEARCH_KINDS.reduce((sum, kind) => sum + results.counts[kind], 0)
   // Rows come grouped, each group's best first: order the groups by those.

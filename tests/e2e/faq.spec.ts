@@ -7,9 +7,9 @@ test('the FAQ search and topic filter narrow the list', async ({ page, request }
   await page.goto('/faq')
   await hydrated(page)
   await expect(countLine(page)).toHaveText(`${faqs.length} questions`)
-  await page.getByRole('group', { name: 'Filter by topic' }).getByRole('button', { name: 'health' }).click()
+  await page.getByRole('group', { name: 'Filter by topic' }).getByRole('button', { name: 'Health', exact: true }).click()
   const health = faqs.filter((f: { tags: string[] }) => f.tags.includes('health')).length
-  await expect(countLine(page)).toHaveText(`${health} question${health === 1 ? '' : 's'} in "health"`)
+  await expect(countLine(page)).toHaveText(`${health} question${health === 1 ? '' : 's'} in "Health"`)
   await page.getByLabel('Search the FAQ').fill('no such words anywhere')
   await expect(page.getByText('No FAQs found matching your search')).toBeVisible()
 })
@@ -23,4 +23,31 @@ test('an FAQ page shows the answer and tips, and an unknown one says FAQ not fou
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'FAQ not found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to the FAQ' })).toHaveAttribute('href', '/faq')
+})
+
+test('topics read as labels, and the topic lives in the URL through reload and Back', async ({ page, request }) => {
+  const html = await (await request.get('/faq?topic=getting-started')).text()
+  expect(html).toMatch(/questions? in (&quot;|")Getting started(&quot;|")/)
+
+  await page.goto('/faq')
+  await hydrated(page)
+  await expect(page.locator('main')).not.toContainText('getting-started')
+  const topics = page.getByRole('group', { name: 'Filter by topic' })
+  await topics.getByRole('button', { name: 'Getting started', exact: true }).click()
+  await expect(page).toHaveURL('/faq?topic=getting-started')
+  await expect(countLine(page)).toHaveText(/^\d+ questions? in "Getting started"$/)
+  await page.reload()
+  await hydrated(page)
+  await expect(topics.getByRole('button', { name: 'Getting started', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await page.goBack()
+  await expect(page).toHaveURL('/faq')
+  await expect(topics.getByRole('button', { name: 'All topics' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('the list lines up with the heading above it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/faq')
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+  const search = await page.getByLabel('Search the FAQ').boundingBox()
+  expect(Math.abs(search!.x - heading!.x)).toBeLessThanOrEqual(1)
 })

@@ -10,10 +10,10 @@ test('the glossary filters narrow the count line as SPEC words it', async ({ pag
 
   await page.getByLabel('Filter by tag').selectOption('breath')
   const breath = terms.filter((t: { tags: string[] }) => t.tags.includes('breath')).length
-  await expect(countLine(page)).toHaveText(`${breath} terms in "breath"`)
+  await expect(countLine(page)).toHaveText(`${breath} terms in "Breath"`)
 
   await page.getByRole('group', { name: 'Filter by first letter' }).getByRole('button', { name: 'P', exact: true }).click()
-  await expect(countLine(page)).toHaveText(/^\d+ terms? in "breath" starting with "P"$/)
+  await expect(countLine(page)).toHaveText(/^\d+ terms? in "Breath" starting with "P"$/)
   await expect(page.getByRole('heading', { level: 2, name: 'P', exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'A', exact: true })).toHaveCount(0)
 
@@ -61,4 +61,38 @@ test("an unknown term says 'Term not found' with a way back", async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Term not found' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to the glossary' }).click()
   await expect(page).toHaveURL('/glossary')
+})
+
+test('the tag and letter live in the URL: the server renders them, reload keeps them, Back undoes them', async ({ page, request }) => {
+  const html = await (await request.get('/glossary?tag=breath&letter=P')).text()
+  expect(html).toMatch(/terms? in (&quot;|")Breath(&quot;|") starting with (&quot;|")P(&quot;|")/)
+
+  await page.goto('/glossary')
+  await hydrated(page)
+  await page.getByLabel('Filter by tag').selectOption('breath')
+  await expect(page).toHaveURL('/glossary?tag=breath')
+  await page.getByRole('group', { name: 'Filter by first letter' }).getByRole('button', { name: 'P', exact: true }).click()
+  await expect(page).toHaveURL('/glossary?tag=breath&letter=P')
+  await page.reload()
+  await hydrated(page)
+  await expect(countLine(page)).toHaveText(/^\d+ terms? in "Breath" starting with "P"$/)
+  await expect(page.getByLabel('Filter by tag')).toHaveValue('breath')
+  await page.goBack()
+  await expect(page).toHaveURL('/glossary?tag=breath')
+  await expect(countLine(page)).toHaveText(/^\d+ terms? in "Breath"$/)
+  await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true')
+
+  // typing replaces the entry once it settles instead of adding one per keystroke
+  await page.getByLabel('Search the glossary').pressSequentially('pra', { delay: 40 })
+  await expect(page).toHaveURL('/glossary?search=pra&tag=breath')
+  await page.goBack()
+  await expect(page).toHaveURL('/glossary')
+})
+
+test('tags read as labels, not slugs', async ({ page }) => {
+  await page.goto('/glossary')
+  const tags = page.getByLabel('Filter by tag')
+  await expect(tags.locator('option[value="breath"]')).toHaveText('Breath')
+  await expect(tags.locator('option[value="philosophy"]')).toHaveText('Philosophy')
+  await expect(page.locator('main ul li a[href^="/glossary/"] span.rounded-full').first()).toHaveText(/^[A-Z]/)
 })

@@ -55,3 +55,24 @@ test("an unknown pose says 'Pose not found'", async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Pose not found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to the poses' })).toHaveAttribute('href', '/poses')
 })
+
+test('category and difficulty live in the URL through reload and Back', async ({ page, request }) => {
+  const { poses } = await (await request.get('/api/poses')).json()
+  const hard = poses.filter((p: { category: string; difficulty: string }) => p.category === 'inversion' && p.difficulty === 'advanced').length
+  const html = await (await request.get('/poses?category=inversion&difficulty=advanced')).text()
+  expect(html).toContain(`${hard} pose${hard === 1 ? '' : 's'}`)
+
+  await page.goto('/poses')
+  await hydrated(page)
+  await page.getByLabel('Category').selectOption('inversion')
+  await page.getByLabel('Difficulty').selectOption('advanced')
+  await expect(page).toHaveURL('/poses?category=inversion&difficulty=advanced')
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByLabel('Category')).toHaveValue('inversion')
+  await expect(page.getByLabel('Difficulty')).toHaveValue('advanced')
+  await expect(countLine(page)).toHaveText(`${hard} pose${hard === 1 ? '' : 's'}`)
+  await page.goBack()
+  await expect(page).toHaveURL('/poses?category=inversion')
+  await expect(page.getByLabel('Difficulty')).toHaveValue('all')
+})

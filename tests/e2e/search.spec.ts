@@ -63,7 +63,7 @@ test('each result shows at most 3 tags', async ({ page }) => {
   })
   await page.goto('/search?q=savasana')
   const first = page.getByRole('tabpanel').getByRole('listitem').first()
-  await expect(first.getByTestId('result-tags')).toHaveText('onetwothree')
+  await expect(first.getByTestId('result-tags')).toHaveText('OneTwoThree')
 })
 
 test('submitting navigates to /search?q=…; a blank submit does nothing', async ({ page }) => {
@@ -118,4 +118,93 @@ test('the open suggestion list has no axe violations', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Search the site' }).pressSequentially('yoga', { delay: 30 })
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+// The suggestions of the previous query stay on screen while the next ones load: they must never
+// be what Enter opens, however long the answer takes and wherever the pointer rests.
+for (const moment of ['while the new answer is on its way', 'once the new answer is in']) {
+  test(`Enter searches what is typed, not a stale suggestion (${moment})`, async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const box = page.getByRole('combobox', { name: /search terms/i })
+    await box.pressSequentially('meditation', { delay: 20 })
+    const list = page.getByRole('listbox', { name: 'Suggestions' })
+    await expect(list.getByRole('option').first()).toBeVisible()
+    await expect(list.getByRole('option').first()).not.toHaveAttribute('aria-disabled', 'true')
+    // from now on answers are slow
+    await page.route('**/api/search?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await box.fill('breath')
+    const stale = list.getByRole('option').first()
+    await stale.hover()
+    await expect(stale).toHaveAttribute('aria-disabled', 'true')
+    await expect(stale).toHaveAttribute('aria-selected', 'false')
+    await expect(box).not.toHaveAttribute('aria-activedescendant')
+    if (moment === 'once the new answer is in') {
+      await expect(list).toHaveAttribute('aria-busy', 'false', { timeout: 5000 })
+      await expect(list.getByRole('option').first()).not.toHaveAttribute('aria-disabled', 'true')
+    }
+    await box.press('Enter')
+    await expect(page).toHaveURL('/search?q=breath')
+  })
+}
+
+test('the counts say what they count, and "Show all" lists every pose', async ({ page, request }) => {
+  const { results } = await (await request.get('/api/search?q=asana')).json()
+  const poses = results.counts.poses
+  expect(poses).toBeGreaterThan(20)
+  await page.goto('/search?q=asana')
+  await hydrated(page)
+  await expect(countLine(page)).toHaveText(`${results.totalCount} results for “asana”`)
+  const tabs = page.getByRole('tablist', { name: 'Filter results' })
+  await expect(tabs.getByRole('tab', { name: `Poses ${poses}` })).toBeVisible()
+
+  // All: the group lists its best 20 and says so at its top, next to the way to see them all
+  const group = page.getByTestId('group-poses')
+  await expect(group.locator(':scope > ul > li')).toHaveCount(20)
+  await expect(group.getByTestId('shown-poses')).toHaveText(`Showing the best 20 of ${poses} poses.`)
+  await group.getByRole('button', { name: `Show all ${poses} poses` }).click()
+
+  // …which opens the Poses tab (in the URL) and loads the rest
+  await expect(page).toHaveURL('/search?q=asana&tab=poses')
+  await expect(tabs.getByRole('tab', { name: /^Poses/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('group-poses').locator(':scope > ul > li')).toHaveCount(poses)
+  await expect(page.getByTestId('shown-poses')).toHaveCount(0)
+
+  // the tab survives a reload; Back returns to All
+  await page.reload()
+  await hydrated(page)
+  await expect(tabs.getByRole('tab', { name: /^Poses/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('shown-poses')).toHaveText(`Showing the best 20 of ${poses} poses.`)
+  await page.goBack()
+  await expect(page).toHaveURL('/search?q=asana')
+  await expect(tabs.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('tags on results read as labels', async ({ page }) => {
+  await page.goto('/search?q=first class')
+  await expect(page.getByTestId('result-tags').first()).toBeVisible()
+  await expect(page.locator('main')).not.toContainText('getting-started')
+})
+
+test('every search placeholder fits a 320 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const path of ['/', '/search', '/glossary', '/faq', '/poses', '/videos', '/events']) {
+    await page.goto(path)
+    const inputs = page.locator('main input[type="search"][placeholder]')
+    await expect(inputs.first()).toBeVisible()
+    const overflowing = await inputs.evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const input = element as HTMLInputElement
+        const style = getComputedStyle(input)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return context.measureText(input.placeholder).width > room ? [`${input.placeholder} (${room}px)`] : []
+      }),
+    )
+    expect(overflowing, path).toEqual([])
+  }
 })

@@ -13,8 +13,12 @@ type Results = Record<Group, Hit[]> & { counts: Record<Group, number>; order: Gr
 let payload: Payload
 const created: { collection: CollectionSlug; id: number }[] = []
 
-const search = async (q: string, type?: string): Promise<Results> => {
-  const query = new URLSearchParams({ q, ...(type ? { type } : {}) })
+const search = async (q: string, type?: string, paging: { offset?: number; limit?: number } = {}): Promise<Results> => {
+  const query = new URLSearchParams({
+    q,
+    ...(type ? { type } : {}),
+    ...Object.fromEntries(Object.entries(paging).map(([key, value]) => [key, String(value)])),
+  })
   const { status, body } = await call(searchRoute, `/api/search?${query}`)
   expect(status, JSON.stringify(body)).toBe(200)
   return body.results
@@ -184,6 +188,25 @@ describe('GET /api/search: ranking, groups and counts', () => {
     expect((await search('savasana', 'all')).totalCount).toBe(all.totalCount)
   })
 
+  it('pages through one group with offset and limit, keeping the counts', async () => {
+    const first = await search('breathing', 'glossary')
+    const total = first.counts.glossary
+    expect(total).toBeGreaterThan(20)
+    const rest = await search('breathing', 'glossary', { offset: 20, limit: 100 })
+    expect(rest.counts.glossary).toBe(total)
+    expect(rest.totalCount).toBe(total)
+    expect(rest.glossary).toHaveLength(Math.min(100, total - 20))
+    const all = await search('breathing', 'glossary', { limit: 100 })
+    // the pages join up: the same order, nothing repeated, nothing left out
+    expect([...slugsOf(first.glossary), ...slugsOf(rest.glossary)]).toEqual(slugsOf(all.glossary))
+    expect(new Set(slugsOf(all.glossary)).size).toBe(all.glossary.length)
+    // past the end: no results, still the true count
+    const past = await search('breathing', 'glossary', { offset: total })
+    expect(past.glossary).toEqual([])
+    expect(past.counts.glossary).toBe(total)
+    expect(past.order).toEqual([])
+  })
+
   it("returns SPEC's fields for each group, with a snippet that marks the match", async () => {
     const { glossary, faq, poses } = await search('savasana')
     const savasana = glossary.find((hit) => hit.slug === 'savasana')!
@@ -265,6 +288,19 @@ describe('GET /api/search: bad and hostile input', () => {
     expect(status).toBe(400)
     expect(body.error).toBe('Invalid value "pages" for parameter "type"')
     expect(body.details.allowed).toEqual(['all', 'glossary', 'faq', 'events', 'videos', 'poses'])
+  })
+
+  it.each([
+    ['offset', '-1'],
+    ['offset', 'abc'],
+    ['offset', '1.5'],
+    ['limit', '0'],
+    ['limit', '101'],
+  ])('answers 400 for %s=%s naming the range', async (parameter, value) => {
+    const { status, body } = await call(searchRoute, `/api/search?q=yoga&${parameter}=${value}`)
+    expect(status).toBe(400)
+    expect(body.error).toBe(`Invalid value "${value}" for parameter "${parameter}": a whole number from ${parameter === 'offset' ? '0 to 10000' : '1 to 100'}`)
+    expect(body.details).toMatchObject({ parameter, value })
   })
 
   it('searches quotes, %, _, backslashes and SQL keywords literally', async () => {

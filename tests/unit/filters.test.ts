@@ -64,8 +64,8 @@ describe('glossary filters', () => {
   it("words the count line as SPEC does", () => {
     expect(glossaryCountLine(1, {})).toBe('1 term')
     expect(glossaryCountLine(12, { tag: 'all', letter: 'all' })).toBe('12 terms')
-    expect(glossaryCountLine(3, { tag: 'breath' })).toBe('3 terms in "breath"')
-    expect(glossaryCountLine(2, { tag: 'breath', letter: 'P' })).toBe('2 terms in "breath" starting with "P"')
+    expect(glossaryCountLine(3, { tag: 'breath' })).toBe('3 terms in "Breath"')
+    expect(glossaryCountLine(2, { tag: 'breath', letter: 'P' })).toBe('2 terms in "Breath" starting with "P"')
     expect(glossaryCountLine(0, { letter: 'Q' })).toBe('0 terms starting with "Q"')
   })
 })
@@ -89,7 +89,7 @@ describe('faq filters', () => {
     expect(filterFaqs(faqs, { search: 'getting' })).toHaveLength(1)
     expect(filterFaqs(faqs, { tag: 'health', search: 'wear' })).toHaveLength(0)
     expect(faqCountLine(2, { tag: 'all' })).toBe('2 questions')
-    expect(faqCountLine(1, { tag: 'health' })).toBe('1 question in "health"')
+    expect(faqCountLine(1, { tag: 'health' })).toBe('1 question in "Health"')
   })
 })
 

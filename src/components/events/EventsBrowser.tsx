@@ -93,7 +93,7 @@ export function EventsBrowser({ initialQuery, initialEvents }: { initialQuery: s
         <SearchField
           id="event-search"
           label="Search events"
-          placeholder="Search by title, description or teacher"
+          placeholder="Title, details or teacher"
           value={search}
           onChange={setSearch}
         />

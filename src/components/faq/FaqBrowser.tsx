@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { ChevronRight } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
@@ -10,27 +10,34 @@ import { Badge, EmptyState, Skeleton } from '@/components/ui/primitives'
 import { SearchField } from '@/components/ui/SearchField'
 import { ToggleChip } from '@/components/ui/ToggleChip'
 import { ALL, faqCountLine, filterFaqs, uniqueSorted } from '@/lib/filters'
+import { faqState, type FaqState } from '@/lib/listFilterState'
+import { tagLabel } from '@/lib/tagLabel'
+import { useUrlFilters } from '@/lib/urlFilters'
 import { useServerData } from '@/lib/useServerData'
 import type { FaqSummary } from '@/services/faq'
 
-export function FaqBrowser({ initialFaqs }: { initialFaqs?: FaqSummary[] }) {
+export function FaqBrowser({ initialFaqs, initialFilters }: { initialFaqs?: FaqSummary[]; initialFilters: FaqState }) {
   useServerData('/api/faq', initialFaqs ? { faqs: initialFaqs } : undefined)
   const { data, isPending, error } = useQuery<{ faqs: FaqSummary[] }>({
     queryKey: ['/api/faq'],
   })
-  const [search, setSearch] = useState('')
-  const [tag, setTag] = useState(ALL)
+  const [filters, update] = useUrlFilters(faqState, initialFilters)
+  const { search, topic: tag } = filters
+  const setSearch = (value: string) => update({ ...filters, search: value }, 'typing')
+  const setTag = (value: string) => update({ ...filters, topic: value })
   const faqs = data?.faqs ?? []
   const tags = useMemo(() => uniqueSorted(faqs.flatMap((f) => f.tags)), [faqs])
   const visible = useMemo(() => filterFaqs(faqs, { search, tag }), [faqs, search, tag])
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 sm:px-6">
-      <SearchField id="faq-search" label="Search the FAQ" placeholder="Search questions and answers" value={search} onChange={setSearch} />
+    // The list lines up with the page heading above it (same container), at a readable width.
+    <div className="mx-auto max-w-6xl px-4 sm:px-6">
+    <div className="max-w-4xl space-y-6">
+      <SearchField id="faq-search" label="Search the FAQ" placeholder="Search questions" value={search} onChange={setSearch} />
       <div role="group" aria-label="Filter by topic" className="flex flex-wrap gap-1.5">
         {[ALL, ...tags].map((t) => (
           <ToggleChip key={t} pressed={tag === t} onClick={() => setTag(t)}>
-            {t === ALL ? 'All topics' : t}
+            {t === ALL ? 'All topics' : tagLabel(t)}
           </ToggleChip>
         ))}
       </div>
@@ -52,10 +59,7 @@ export function FaqBrowser({ initialFaqs }: { initialFaqs?: FaqSummary[] }) {
           <button
             type="button"
             className={buttonClass({ variant: 'secondary', size: 'sm' }, 'mt-4')}
-            onClick={() => {
-              setSearch('')
-              setTag(ALL)
-            }}
+            onClick={() => update({ search: '', topic: ALL })}
           >
             Clear filters
           </button>
@@ -74,7 +78,7 @@ export function FaqBrowser({ initialFaqs }: { initialFaqs?: FaqSummary[] }) {
                   <span className="block text-ink-muted">{faq.shortAnswer}</span>
                   <span className="flex flex-wrap gap-1.5 pt-1">
                     {faq.tags.slice(0, 3).map((t) => (
-                      <Badge key={t}>{t}</Badge>
+                      <Badge key={t}>{tagLabel(t)}</Badge>
                     ))}
                   </span>
                 </span>
@@ -85,6 +89,7 @@ export function FaqBrowser({ initialFaqs }: { initialFaqs?: FaqSummary[] }) {
         </ul>
         </DelegatedLinks>
       )}
+    </div>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 
 import { TermCard, TermCardSkeleton } from '@/components/glossary/TermCard'
 import { buttonClass } from '@/components/ui/button'
@@ -10,17 +10,28 @@ import { EmptyState, selectClass } from '@/components/ui/primitives'
 import { SearchField } from '@/components/ui/SearchField'
 import { ToggleChip } from '@/components/ui/ToggleChip'
 import { ALL, filterTerms, glossaryCountLine, groupByLetter, initialOf, uniqueSorted } from '@/lib/filters'
+import { glossaryState, type GlossaryState } from '@/lib/listFilterState'
+import { tagLabel } from '@/lib/tagLabel'
+import { useUrlFilters } from '@/lib/urlFilters'
 import { useServerData } from '@/lib/useServerData'
 import type { GlossaryTermSummary } from '@/services/glossary'
 
-export function GlossaryBrowser({ initialTerms }: { initialTerms?: GlossaryTermSummary[] }) {
+export function GlossaryBrowser({
+  initialTerms,
+  initialFilters,
+}: {
+  initialTerms?: GlossaryTermSummary[]
+  initialFilters: GlossaryState
+}) {
   useServerData('/api/glossary', initialTerms ? { terms: initialTerms } : undefined)
   const { data, isPending, error } = useQuery<{ terms: GlossaryTermSummary[] }>({
     queryKey: ['/api/glossary'],
   })
-  const [search, setSearch] = useState('')
-  const [tag, setTag] = useState(ALL)
-  const [letter, setLetter] = useState(ALL)
+  const [filters, update] = useUrlFilters(glossaryState, initialFilters)
+  const { search, tag, letter } = filters
+  const setSearch = (value: string) => update({ ...filters, search: value }, 'typing')
+  const setTag = (value: string) => update({ ...filters, tag: value })
+  const setLetter = (value: string) => update({ ...filters, letter: value })
 
   const terms = data?.terms ?? []
   const tags = useMemo(() => uniqueSorted(terms.flatMap((t) => t.tags)), [terms])
@@ -35,7 +46,7 @@ export function GlossaryBrowser({ initialTerms }: { initialTerms?: GlossaryTermS
         <SearchField
           id="glossary-search"
           label="Search the glossary"
-          placeholder="Search terms, definitions or tags"
+          placeholder="Search terms or tags"
           value={search}
           onChange={setSearch}
           className="flex-1"
@@ -47,7 +58,7 @@ export function GlossaryBrowser({ initialTerms }: { initialTerms?: GlossaryTermS
           <option value={ALL}>All tags</option>
           {tags.map((t) => (
             <option key={t} value={t}>
-              {t}
+              {tagLabel(t)}
             </option>
           ))}
         </select>
@@ -79,11 +90,7 @@ export function GlossaryBrowser({ initialTerms }: { initialTerms?: GlossaryTermS
             <button
               type="button"
               className={buttonClass({ variant: 'secondary', size: 'sm' }, 'mt-4')}
-              onClick={() => {
-                setSearch('')
-                setTag(ALL)
-                setLetter(ALL)
-              }}
+              onClick={() => update({ search: '', tag: ALL, letter: ALL })}
             >
               Clear filters
             </button>

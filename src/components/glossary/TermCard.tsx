@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/primitives'
+import { tagLabel } from '@/lib/tagLabel'
 import type { GlossaryTermSummary } from '@/services/glossary'
 
 /** A glossary card (a plain link: lists wrap cards in DelegatedLinks for in-app navigation): the three layers of a term (English, Devanagari, IAST), its definition, 3 tags at most. */
@@ -25,7 +26,7 @@ export function TermCard({ term }: { term: GlossaryTermSummary }) {
       {term.tags.length ? (
         <span className="mt-auto flex flex-wrap gap-1.5 pt-2">
           {term.tags.slice(0, 3).map((tag) => (
-            <Badge key={tag}>{tag}</Badge>
+            <Badge key={tag}>{tagLabel(tag)}</Badge>
           ))}
         </span>
       ) : null}

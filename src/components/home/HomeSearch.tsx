@@ -6,7 +6,7 @@ export function HomeSearch() {
     <SearchBox
       id="home-search"
       label="Search terms, questions, poses, videos and events"
-      placeholder="Search asana, pranayama, first class…"
+      placeholder="Try asana"
       size="lg"
       className="max-w-xl"
     />

@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 
 import { CategoryIcon } from '@/components/poses/CategoryIcon'
 import { buttonClass } from '@/components/ui/button'
@@ -10,24 +10,28 @@ import { Badge, EmptyState, selectClass, Skeleton } from '@/components/ui/primit
 import { SearchField } from '@/components/ui/SearchField'
 import { ALL, filterPoses, poseCountLine } from '@/lib/filters'
 import { DIFFICULTY_OPTIONS, labelOf, POSE_CATEGORY_OPTIONS } from '@/lib/options'
+import { poseState, type PoseState } from '@/lib/listFilterState'
+import { useUrlFilters } from '@/lib/urlFilters'
 import { useServerData } from '@/lib/useServerData'
 import type { PoseSummary } from '@/services/poses'
 
-export function PoseBrowser({ initialPoses }: { initialPoses?: PoseSummary[] }) {
+export function PoseBrowser({ initialPoses, initialFilters }: { initialPoses?: PoseSummary[]; initialFilters: PoseState }) {
   useServerData('/api/poses', initialPoses ? { poses: initialPoses } : undefined)
   const { data, isPending, error } = useQuery<{ poses: PoseSummary[] }>({
     queryKey: ['/api/poses'],
   })
-  const [search, setSearch] = useState('')
-  const [category, setCategory] = useState(ALL)
-  const [difficulty, setDifficulty] = useState(ALL)
+  const [filters, update] = useUrlFilters(poseState, initialFilters)
+  const { search, category, difficulty } = filters
+  const setSearch = (value: string) => update({ ...filters, search: value }, 'typing')
+  const setCategory = (value: string) => update({ ...filters, category: value })
+  const setDifficulty = (value: string) => update({ ...filters, difficulty: value })
   const poses = data?.poses ?? []
   const visible = useMemo(() => filterPoses(poses, { search, category, difficulty }), [poses, search, category, difficulty])
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 sm:px-6">
       <div className="flex flex-col gap-3 md:flex-row">
-        <SearchField id="pose-search" label="Search poses" placeholder="Search English or Sanskrit names, or tags" value={search} onChange={setSearch} className="flex-1" />
+        <SearchField id="pose-search" label="Search poses" placeholder="Search poses or tags" value={search} onChange={setSearch} className="flex-1" />
         <label className="sr-only" htmlFor="pose-category">
           Category
         </label>
@@ -68,11 +72,7 @@ export function PoseBrowser({ initialPoses }: { initialPoses?: PoseSummary[] }) 
             <button
               type="button"
               className={buttonClass({ variant: 'secondary', size: 'sm' }, 'mt-4')}
-              onClick={() => {
-                setSearch('')
-                setCategory(ALL)
-                setDifficulty(ALL)
-              }}
+              onClick={() => update({ search: '', category: ALL, difficulty: ALL })}
             >
               Clear filters
             </button>

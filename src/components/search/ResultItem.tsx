@@ -6,6 +6,7 @@ import { hrefOf, titleOf, type AnyHit } from '@/components/search/groups'
 import { Badge } from '@/components/ui/primitives'
 import { eventDate } from '@/lib/eventFormat'
 import { DIFFICULTY_OPTIONS, labelOf, LOCATION_TYPE_OPTIONS } from '@/lib/options'
+import { tagLabel } from '@/lib/tagLabel'
 import type { EventHit, GlossaryHit, PoseHit, VideoHit } from '@/services/search'
 
 /** SPEC §9: at most 3 tags per result. */
@@ -13,7 +14,7 @@ const Tags = ({ tags }: { tags?: string[] }) =>
   tags?.length ? (
     <span className="flex flex-wrap gap-1.5" data-testid="result-tags">
       {tags.slice(0, 3).map((tag) => (
-        <Badge key={tag}>{tag}</Badge>
+        <Badge key={tag}>{tagLabel(tag)}</Badge>
       ))}
     </span>
   ) : null

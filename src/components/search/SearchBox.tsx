@@ -79,18 +79,22 @@ export function SearchBox({
   const [active, setActive] = useState(-1)
   const debounced = normalizeQuery(useDebounced(value, DEBOUNCE_MS))
   const enabled = open && debounced.length >= MIN_SUGGEST_LENGTH && debounced.length <= MAX_QUERY_LENGTH
-  // The previous suggestions stay while the next ones load, so the list does not flicker.
-  const { data } = useQuery<{ results: SearchResults }>({
+  // The previous suggestions stay on screen while the next ones load, so the list does not
+  // flicker; but a list belongs to the query it answered, and only the list for what is typed
+  // now can be chosen (with the pointer resting on a stale list, Enter would open a stale pick).
+  const { data, isPlaceholderData } = useQuery<{ results: SearchResults }>({
     queryKey: [searchUrl(debounced)],
     enabled,
     placeholderData: keepPreviousData,
   })
   const suggestions = useMemo(() => (enabled ? suggestionsFrom(data?.results) : []), [enabled, data])
+  const current = !isPlaceholderData && debounced === normalizeQuery(value)
   const expanded = open && suggestions.length > 0
+  const choosable = expanded && current
 
   useEffect(() => setValue(defaultValue), [defaultValue])
   // A new list starts with nothing chosen, so Enter searches rather than opening a stale pick.
-  useEffect(() => setActive(-1), [data])
+  useEffect(() => setActive(-1), [data, current])
   const close = () => {
     setOpen(false)
     setActive(-1)
@@ -111,6 +115,7 @@ export function SearchBox({
         setOpen(true)
         return
       }
+      if (!choosable) return
       const last = suggestions.length - 1
       setActive((index) =>
         event.key === 'ArrowDown' ? (index < last ? index + 1 : 0) : index > 0 ? index - 1 : last,
@@ -120,7 +125,7 @@ export function SearchBox({
         event.preventDefault()
         close()
       }
-    } else if (event.key === 'Enter' && expanded && suggestions[active]) {
+    } else if (event.key === 'Enter' && choosable && suggestions[active]) {
       event.preventDefault()
       go(suggestions[active].href)
     }
@@ -147,7 +152,7 @@ export function SearchBox({
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={choosable && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           maxLength={MAX_QUERY_LENGTH}
           value={value}
@@ -166,7 +171,9 @@ export function SearchBox({
           id={listId}
           role="listbox"
           aria-label="Suggestions"
+          aria-busy={!current}
           hidden={!expanded}
+          data-stale={current ? undefined : ''}
           className="absolute top-full right-0 left-0 z-40 mt-2 overflow-hidden rounded-2xl border border-sand-200 bg-white py-1 shadow-[var(--shadow-soft)]"
         >
           {suggestions.map((suggestion, index) => (
@@ -174,16 +181,19 @@ export function SearchBox({
               key={suggestion.id}
               id={`${listId}-${index}`}
               role="option"
-              aria-selected={index === active}
+              aria-selected={choosable && index === active}
+              aria-disabled={current ? undefined : true}
               // mousedown, not click: the input must not lose focus (and close the list) first
               onMouseDown={(event) => {
                 event.preventDefault()
-                go(suggestion.href)
+                if (current) go(suggestion.href)
               }}
-              onMouseEnter={() => setActive(index)}
+              // The pointer only highlights (CSS): Enter opens what the arrow keys chose, never
+              // whatever a list that appeared under a resting pointer happens to show there.
               className={cn(
-                'flex cursor-pointer items-baseline justify-between gap-3 px-4 py-2.5',
-                index === active ? 'bg-sage-100 text-sage-800' : 'text-ink',
+                'flex items-baseline justify-between gap-3 px-4 py-2.5',
+                current ? 'cursor-pointer text-ink hover:bg-sand-100' : 'text-ink-muted',
+                choosable && index === active && 'bg-sage-100 text-sage-800 hover:bg-sage-100',
               )}
             >
               <span className="truncate">{suggestion.label}</span>
@@ -192,7 +202,7 @@ export function SearchBox({
           ))}
         </ul>
         <span aria-live="polite" className="sr-only">
-          {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}; use the arrow keys to choose` : ''}
+          {choosable ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}; use the arrow keys to choose` : ''}
         </span>
       </div>
       <button type="submit" className={buttonClass({ size: size === 'lg' ? 'lg' : 'md' })}>

@@ -1,34 +1,99 @@
 'use client'
 
 import * as Tabs from '@radix-ui/react-tabs'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import type { SearchKind } from '@/collections/Search/kinds'
-import { GROUPS, hitsOf, searchUrl } from '@/components/search/groups'
+import { GROUPS, hitsOf, searchUrl, tabOf, type AnyHit, type Tab } from '@/components/search/groups'
 import { ResultItem } from '@/components/search/ResultItem'
+import { buttonClass } from '@/components/ui/button'
 import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
 import { EmptyState, Skeleton } from '@/components/ui/primitives'
+import { apiRequest } from '@/lib/api'
+import { useUrlFilters, type UrlFilterCodec } from '@/lib/urlFilters'
+import { MAX_LIMIT } from '@/schemas/search'
 import type { SearchResults as Results } from '@/services/search'
 
-type Tab = 'all' | SearchKind
+const tabState = (q: string): UrlFilterCodec<{ tab: Tab }> => ({
+  fromParams: (params) => ({ tab: tabOf(params.get('tab')) }),
+  toQuery: ({ tab }) => new URLSearchParams({ q, ...(tab === 'all' ? {} : { tab }) }).toString(),
+})
 
 const plural = (count: number, [one, many]: [string, string]) => `${count} ${count === 1 ? one : many}`
 
-/** A group's results with its heading; says so when only the best of many are shown. */
-function Group({ kind, results, showHeading }: { kind: SearchKind; results: Results; showHeading: boolean }) {
+/** The rest of one group past the first page, fetched a page (of up to 100) at a time on demand. */
+const useRestOf = (q: string, kind: SearchKind, first: number, total: number, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: [`${searchUrl(q)}&type=${kind}`, 'rest'],
+    enabled: enabled && total > first,
+    initialPageParam: first,
+    queryFn: async ({ pageParam }) => {
+      const url = `${searchUrl(q)}&type=${kind}&offset=${pageParam}&limit=${MAX_LIMIT}`
+      return ((await (await apiRequest('GET', url)).json()) as { results: Results }).results
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = first + pages.reduce((sum, page) => sum + hitsOf(page, kind).length, 0)
+      return hitsOf(last, kind).length && loaded < total ? loaded : undefined
+    },
+  })
+
+/**
+ * A group's results with its heading. When it holds only the best of many it says so at its
+ * top, with a button that lists them all (on the group's own tab).
+ */
+function Group({
+  q,
+  kind,
+  results,
+  showHeading,
+  expanded,
+  onShowAll,
+}: {
+  q: string
+  kind: SearchKind
+  results: Results
+  showHeading: boolean
+  expanded: boolean
+  onShowAll: () => void
+}) {
   const group = GROUPS.find((g) => g.kind === kind)!
-  const hits = hitsOf(results, kind)
+  const first = hitsOf(results, kind)
   const total = results.counts[kind]
-  if (!hits.length) {
+  const rest = useRestOf(q, kind, first.length, total, expanded)
+  const more = rest.data?.pages.flatMap((page) => hitsOf(page, kind)) ?? []
+  const hits: AnyHit[] = [...first, ...more]
+  if (!first.length) {
     return showHeading ? null : <EmptyState title={`No ${group.noun[1]} match this search`} />
   }
+  const partial = hits.length < total
+  const loading = rest.isFetching
+  const showAll = () => {
+    onShowAll()
+    if (expanded && rest.hasNextPage) void rest.fetchNextPage()
+  }
   return (
-    <section aria-labelledby={`results-${kind}`} className="space-y-3">
+    <section aria-labelledby={`results-${kind}`} className="space-y-3" data-testid={`group-${kind}`}>
       <h2 id={`results-${kind}`} className={showHeading ? 'text-xl font-semibold text-sage-700' : 'sr-only'}>
         {group.label} <span className="text-base font-normal text-ink-muted">({plural(total, group.noun)})</span>
       </h2>
+      {partial ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-sand-100 px-4 py-2.5 text-sm">
+          <p className="text-ink-muted" data-testid={`shown-${kind}`}>
+            Showing the best {hits.length} of {plural(total, group.noun)}.
+          </p>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            onClick={showAll}
+            disabled={loading}
+            aria-busy={loading}
+          >
+            {loading ? 'Loading…' : `Show all ${plural(total, group.noun)}`}
+          </button>
+        </div>
+      ) : null}
       <ul className="space-y-3">
         {hits.map((hit) => (
           <li key={`${kind}-${hit.id}`}>
@@ -36,9 +101,9 @@ function Group({ kind, results, showHeading }: { kind: SearchKind; results: Resu
           </li>
         ))}
       </ul>
-      {total > hits.length ? (
-        <p className="text-sm text-ink-muted">
-          Showing the best {hits.length} of {total}. Add a word to narrow the search.
+      {rest.error ? (
+        <p role="alert" className="text-sm text-terracotta-700">
+          {rest.error.message}
         </p>
       ) : null}
     </section>
@@ -62,9 +127,30 @@ function ResultsSkeleton() {
  * failure shows SPEC's generic error form; the suggestions of the search box have often
  * fetched the same query already, and then the results appear at once.
  */
-export function SearchResults({ q }: { q: string }) {
+export function SearchResults({ q, initialTab = 'all' }: { q: string; initialTab?: Tab }) {
   const { data, isPending, error } = useQuery<{ results: Results }>({ queryKey: [searchUrl(q)] })
-  const [tab, setTab] = useState<Tab>('all')
+  const [{ tab }, update] = useUrlFilters(tabState(q), { tab: initialTab })
+  const setTab = (next: Tab) => update({ tab: next })
+  // On a phone the tabs scroll sideways: keep the chosen one (from the URL too) in sight.
+  const loaded = Boolean(data)
+  useEffect(() => {
+    document.querySelector('[role="tab"][data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [tab, loaded])
+  // the groups whose "Show all" was chosen: they load the rest of their results
+  const [expanded, setExpanded] = useState<SearchKind[]>([])
+  const showAll = (kind: SearchKind) => {
+    setExpanded((list) => (list.includes(kind) ? list : [...list, kind]))
+    if (tab !== kind) {
+      setTab(kind)
+      // The button pressed in the All tab is gone: keep keyboard focus on the results it opened,
+      // and bring the count line and tabs back into view (below the sticky header).
+      requestAnimationFrame(() => {
+        document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]')?.focus({ preventScroll: true })
+        const tabs = document.querySelector('[role="tablist"]')
+        if (tabs) window.scrollTo({ top: tabs.getBoundingClientRect().top + window.scrollY - 140 })
+      })
+    }
+  }
 
   if (error) {
     return (
@@ -101,6 +187,7 @@ export function SearchResults({ q }: { q: string }) {
   ]
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="space-y-6">
+      {/* every match; the tabs count each group's matches, which its "Show all" lists */}
       <p role="status" className="text-sm font-medium text-ink-muted" data-testid="count-line">
         {results.totalCount} {results.totalCount === 1 ? 'result' : 'results'} for &ldquo;{q}&rdquo;
       </p>
@@ -120,8 +207,19 @@ export function SearchResults({ q }: { q: string }) {
         {tabs.map(({ value }) => (
           <Tabs.Content key={value} value={value} className="space-y-8 focus-visible:outline-none">
             {value === 'all'
-              ? results.order.map((kind) => <Group key={kind} kind={kind} results={results} showHeading />)
-              : <Group kind={value} results={results} showHeading={false} />}
+              ? results.order.map((kind) => (
+                  <Group key={kind} q={q} kind={kind} results={results} showHeading expanded={false} onShowAll={() => showAll(kind)} />
+                ))
+              : (
+                  <Group
+                    q={q}
+                    kind={value}
+                    results={results}
+                    showHeading={false}
+                    expanded={expanded.includes(value)}
+                    onShowAll={() => showAll(value)}
+                  />
+                )}
           </Tabs.Content>
         ))}
       </DelegatedLinks>

@@ -1,4 +1,4 @@
-import type { SearchKind } from '@/collections/Search/kinds'
+import { SEARCH_KINDS, type SearchKind } from '@/collections/Search/kinds'
 import type { EventHit, FaqHit, GlossaryHit, PoseHit, SearchResults, VideoHit } from '@/services/search'
 
 /** The tabs of SPEC §2 /search after 'All', in order, with their labels. */
@@ -9,6 +9,12 @@ export const GROUPS: { kind: SearchKind; label: string; noun: [string, string] }
   { kind: 'videos', label: 'Videos', noun: ['video', 'videos'] },
   { kind: 'poses', label: 'Poses', noun: ['pose', 'poses'] },
 ]
+
+export type Tab = 'all' | SearchKind
+
+/** The tab in the URL (?tab=poses) beside q, so a tab can be shared, reloaded and gone Back to. */
+export const tabOf = (value: string | null | undefined): Tab =>
+  SEARCH_KINDS.includes(value as SearchKind) ? (value as SearchKind) : 'all'
 
 export const searchUrl = (q: string) => `/api/search?q=${encodeURIComponent(q)}`
 

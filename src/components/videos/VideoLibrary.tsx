@@ -33,7 +33,7 @@ export function VideoLibrary({ initialVideos }: { initialVideos?: VideoItem[] })
         {videos.length} curated video{videos.length === 1 ? '' : 's'} from {channelCount} channel{channelCount === 1 ? '' : 's'}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchField id="video-search" label="Search videos" placeholder="Search titles, descriptions or channels" value={search} onChange={setSearch} className="flex-1" />
+        <SearchField id="video-search" label="Search videos" placeholder="Search videos or channels" value={search} onChange={setSearch} className="flex-1" />
         <Link href="/search" className={buttonClass({ variant: 'secondary' })}>
           <Search aria-hidden className="size-4" /> Search the whole site
         </Link>

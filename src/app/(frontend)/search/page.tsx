@@ -1,13 +1,14 @@
 import { BookOpen, CircleHelp } from 'lucide-react'
 import type { Metadata } from 'next'
 import { SearchBox } from '@/components/search/SearchBox'
+import { tabOf } from '@/components/search/groups'
 import { SearchResults } from '@/components/search/SearchResults'
 import { LinkCard } from '@/components/ui/LinkCard'
 import { EmptyState, PageIntro } from '@/components/ui/primitives'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
 import { LONG_QUERY, parseSearchParams, type SearchParams } from '@/schemas/search'
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> }
+type Props = { searchParams: Promise<{ q?: string | string[]; tab?: string | string[] }> }
 
 const rawQuery = (raw: string | string[] | undefined): string => (Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? ''))
 
@@ -53,7 +54,7 @@ function Prompt() {
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const raw = (await searchParams).q
+  const { q: raw, tab } = await searchParams
   const query = queryOf(raw)
   const tooLong = !query && normalizeQuery(rawQuery(raw)).length > MAX_QUERY_LENGTH
   return (
@@ -67,10 +68,10 @@ export default async function SearchPage({ searchParams }: Props) {
             id="site-search"
             label="Search the site"
             defaultValue={query?.q ?? (tooLong ? normalizeQuery(rawQuery(raw)).slice(0, MAX_QUERY_LENGTH) : '')}
-            placeholder="Search asana, pranayama, first class…"
+            placeholder="Try asana"
           />
           {query ? (
-            <SearchResults key={query.q} q={query.q} />
+            <SearchResults key={query.q} q={query.q} initialTab={tabOf(rawQuery(tab))} />
           ) : tooLong ? (
             <EmptyState title={LONG_QUERY}>Shorten the search to a few words and try again.</EmptyState>
           ) : (

@@ -4,6 +4,7 @@ import { FaqBrowser } from '@/components/faq/FaqBrowser'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { FaqIntro } from '@/components/ui/intros'
 import { loadFaqs } from '@/lib/content'
+import { faqState, paramsOf } from '@/lib/listFilterState'
 
 export const metadata: Metadata = {
   title: 'Beginner FAQ',
@@ -12,8 +13,12 @@ export const metadata: Metadata = {
   openGraph: { title: 'Beginner FAQ', url: '/faq' },
 }
 
-export default async function FaqPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function FaqPage({ searchParams }: Props) {
   const faqs = await loadFaqs()
+  // The filters of the URL apply on the server too: a shared link renders filtered at once.
+  const filters = faqState.fromParams(paramsOf(await searchParams))
   return (
     <>
       <JsonLd
@@ -28,7 +33,7 @@ export default async function FaqPage() {
         }}
       />
       <FaqIntro />
-      <FaqBrowser initialFaqs={faqs} />
+      <FaqBrowser initialFaqs={faqs} initialFilters={filters} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { GlossaryIntro } from '@/components/ui/intros'
 import { loadGlossaryTerms } from '@/lib/content'
 import { env } from '@/lib/env'
+import { glossaryState, paramsOf } from '@/lib/listFilterState'
 
 export const metadata: Metadata = {
   title: 'Sanskrit glossary',
@@ -13,8 +14,12 @@ export const metadata: Metadata = {
   openGraph: { title: 'Sanskrit glossary', url: '/glossary' },
 }
 
-export default async function GlossaryPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function GlossaryPage({ searchParams }: Props) {
   const terms = await loadGlossaryTerms()
+  // The filters of the URL apply on the server too: a shared link renders filtered at once.
+  const filters = glossaryState.fromParams(paramsOf(await searchParams))
   return (
     <>
       <JsonLd
@@ -33,7 +38,7 @@ export default async function GlossaryPage() {
         }}
       />
       <GlossaryIntro />
-      <GlossaryBrowser initialTerms={terms} />
+      <GlossaryBrowser initialTerms={terms} initialFilters={filters} />
     </>
   )
 }

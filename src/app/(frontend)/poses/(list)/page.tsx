@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { PoseBrowser } from '@/components/poses/PoseBrowser'
 import { PosesIntro } from '@/components/ui/intros'
 import { loadPoses } from '@/lib/content'
+import { paramsOf, poseState } from '@/lib/listFilterState'
 
 export const metadata: Metadata = {
   title: 'Pose library',
@@ -11,12 +12,16 @@ export const metadata: Metadata = {
   openGraph: { title: 'Pose library', url: '/poses' },
 }
 
-export default async function PosesPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function PosesPage({ searchParams }: Props) {
   const poses = await loadPoses()
+  // The filters of the URL apply on the server too: a shared link renders filtered at once.
+  const filters = poseState.fromParams(paramsOf(await searchParams))
   return (
     <>
       <PosesIntro />
-      <PoseBrowser initialPoses={poses} />
+      <PoseBrowser initialPoses={poses} initialFilters={filters} />
     </>
   )
 }
