@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 
 import { searchEntryOf } from '@/collections/Search/beforeSync'
+import { eventDate } from '@/lib/eventFormat'
 import { poolOf } from '@/services/shared'
 import { KIND_OF_COLLECTION, SEARCH_KINDS, type SearchKind } from '@/collections/Search/kinds'
 import { DEFAULT_LIMIT, type SearchParams } from '@/schemas/search'
@@ -42,6 +43,8 @@ export type EventHit = Hit<{
   startDate: string
   endDate?: string
   timeZone: string
+  /** the start day in the event's own zone, formatted here once (browsers' zone data differ) */
+  when: { date: string }
   isFree: boolean
   facilitatorName?: string
   tags: string[]
@@ -336,7 +339,12 @@ export const search = async (payload: Payload, { q, type, offset, limit }: Searc
     const snippet = snippetFrom(words, [row.short_text ?? '', row.long_text ?? ''])
     // where the query matched the name the result is shown under
     const titleMarks = marksIn(words, row.title ?? '')
-    ;(results[row.kind] as unknown[]).push({ ...row.result, snippet, titleMarks })
+    const hit = { ...row.result, snippet, titleMarks } as Record<string, unknown>
+    if (row.kind === 'events') {
+      const event = row.result as { startDate?: string; timeZone?: string }
+      hit.when = { date: event.startDate && event.timeZone ? eventDate(event.startDate, event.timeZone) : '' }
+    }
+    ;(results[row.kind] as unknown[]).push(hit)
   }
   results.totalCount = SEARCH_KINDS.reduce((sum, kind) => sum + results.counts[kind], 0)
   // Rows come grouped, each group's best first: order the groups by those.

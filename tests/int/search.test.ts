@@ -230,7 +230,7 @@ describe('GET /api/search: ranking, groups and counts', () => {
   it('shows upcoming events and videos, not events that are over', async () => {
     const { events, videos } = await search('zanthrope')
     expect(slugsOf(events)).toEqual(['fx-event-zanthrope-soon'])
-    expect(events[0]).toMatchObject({ title: 'Zanthrope Gathering', startDate: expect.any(String), timeZone: 'UTC' })
+    expect(events[0]).toMatchObject({ title: 'Zanthrope Gathering', startDate: expect.any(String), timeZone: 'UTC', when: { date: expect.stringMatching(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/) } })
     expect(videos).toEqual([expect.objectContaining({ videoId: 'fxZanthrop1', channelName: 'Fixture Channel' })])
   })
 })

@@ -4,7 +4,6 @@ import type { SearchKind } from '@/collections/Search/kinds'
 import { Highlighted } from '@/components/search/Highlighted'
 import { hrefOf, titleOf, type AnyHit } from '@/components/search/groups'
 import { Badge } from '@/components/ui/primitives'
-import { eventDate } from '@/lib/eventFormat'
 import { DIFFICULTY_OPTIONS, labelOf, LOCATION_TYPE_OPTIONS } from '@/lib/options'
 import { tagLabel } from '@/lib/tagLabel'
 import type { EventHit, GlossaryHit, PoseHit, VideoHit } from '@/services/search'
@@ -49,7 +48,7 @@ function Subtitle({ kind, hit }: { kind: SearchKind; hit: AnyHit }) {
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4 text-sage-700" />
-            {eventDate(event.startDate, event.timeZone)}
+            {event.when.date}
           </span>
           <span className="inline-flex items-center gap-1.5">
             {event.locationType === 'online' ? (
