@@ -24,6 +24,7 @@ export const LIMITED_ROUTES = [
   'forgot_password',
   'register',
   'generation',
+  'donation',
 ] as const
 export type LimitedRoute = (typeof LIMITED_ROUTES)[number]
 
@@ -40,6 +41,9 @@ const DEFAULT_LIMITS: Record<LimitedRoute, Limit> = {
   forgot_password: { requests: 5, windowSeconds: 3600 },
   register: { requests: 5, windowSeconds: 3600 },
   generation: { requests: 20, windowSeconds: 3600 },
+  // The donate page makes a new intent per change of amount or frequency (debounced); card
+  // testers make hundreds.
+  donation: { requests: 30, windowSeconds: 3600 },
 }
 
 /** "5/3600" → 5 requests per 3600 seconds; anything else is a configuration error. */

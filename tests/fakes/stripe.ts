@@ -7,7 +7,7 @@
  * `webhooks.generateTestHeaderString`.
  *
  *   payment intents: create, retrieve, cancel        customers: create, list by email
- *   products: create                                  subscriptions: create (latest_invoice.confirmation_secret), cancel
+ *   products: create, search by metadata              subscriptions: create (latest_invoice.confirmation_secret), cancel
  *   billing portal sessions: create
  */
 import { randomBytes } from 'node:crypto'
@@ -94,7 +94,15 @@ export const startFakeStripe = async (): Promise<FakeStripe> => {
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/customers' } }
     }
     if (method === 'POST' && resource === 'products' && !objectId) {
-      return { status: 200, body: store({ id: id('prod'), object: 'product', name: body.name, active: true, created: now() }) }
+      return { status: 200, body: store({ id: id('prod'), object: 'product', name: body.name, metadata: body.metadata ?? {}, active: true, created: now() }) }
+    }
+    if (method === 'GET' && resource === 'products' && objectId === 'search') {
+      // only the query the donations make: metadata['key']:'value'
+      const [, key, value] = /metadata\['([^']+)'\]:'([^']+)'/.exec(String(body.query ?? '')) ?? []
+      const data = [...objects.values()].filter(
+        (object) => object.object === 'product' && key && (object.metadata as Record<string, string>)[key] === value,
+      )
+      return { status: 200, body: { object: 'search_result', data, has_more: false, url: '/v1/products/search' } }
     }
     if (method === 'POST' && resource === 'subscriptions' && !objectId) {
       const items = Object.values((body.items ?? {}) as Record<string, { price_data?: { unit_amount?: string } }>)

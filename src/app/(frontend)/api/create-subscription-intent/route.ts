@@ -1,0 +1,8 @@
+import { donationIntentHandler } from '@/lib/donationRoute'
+import { methodNotAllowed } from '@/lib/http'
+
+/** POST /api/create-subscription-intent {amount, email?} → {clientSecret} (monthly; SPEC §7) */
+export const POST = donationIntentHandler(true)
+
+const notAllowed = methodNotAllowed('POST')
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
