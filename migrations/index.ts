@@ -8,6 +8,7 @@ import * as migration_20261123_035130_mail_outbox from './20261123_035130_mail_o
 import * as migration_20261123_051500_mail_delivery_claims from './20261123_051500_mail_delivery_claims';
 import * as migration_20261123_124234_users_no_lockout from './20261123_124234_users_no_lockout';
 import * as migration_20261123_134406_event_organizer_email from './20261123_134406_event_organizer_email';
+import * as migration_20261123_145137_forgot_password_no_interval from './20261123_145137_forgot_password_no_interval';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_134406_event_organizer_email.up,
     down: migration_20261123_134406_event_organizer_email.down,
-    name: '20261123_134406_event_organizer_email'
+    name: '20261123_134406_event_organizer_email',
+  },
+  {
+    up: migration_20261123_145137_forgot_password_no_interval.up,
+    down: migration_20261123_145137_forgot_password_no_interval.down,
+    name: '20261123_145137_forgot_password_no_interval'
   },
 ];

@@ -11,12 +11,12 @@
  * Plain JavaScript: the production server imports it without a TypeScript loader.
  */
 
+import { isUnsafeText } from '../../src/lib/unsafeText.mjs'
+
 /** What /api accepts in one body; the forms need a few kB. Shared with src/lib/http.ts via env. */
 export const DEFAULT_API_MAX_BODY_BYTES = 32 * 1024
 
 const ENCODED_UNSAFE = /%00|%ED%[AB][0-9A-F]/i
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-const unsafeText = (text) => text.includes('\u0000') || LONE_SURROGATE.test(text)
 
 /** 'path' or 'query' when that part of the URL carries a NUL or a surrogate, else null. */
 export const unsafeUrlPart = (rawUrl) => {
@@ -28,7 +28,7 @@ export const unsafeUrlPart = (rawUrl) => {
   }
   if (ENCODED_UNSAFE.test(url.pathname) || url.pathname.includes('\u0000')) return 'path'
   if (ENCODED_UNSAFE.test(url.search)) return 'query'
-  for (const [key, value] of url.searchParams) if (unsafeText(key) || unsafeText(value)) return 'query'
+  for (const [key, value] of url.searchParams) if (isUnsafeText(key) || isUnsafeText(value)) return 'query'
   return null
 }
 

@@ -6,7 +6,7 @@
  */
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type GlobalBeforeValidateHook, type GlobalConfig } from 'payload'
 
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText'
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText.mjs'
 
 const refuse = (field: string) => {
   throw new APIError(UNSAFE_TEXT_MESSAGE, 400, { field }, true)

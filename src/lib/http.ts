@@ -7,7 +7,7 @@ import { z, ZodError } from 'zod'
 
 import { env } from '@/lib/env'
 import { redactError, redactsLogs } from '@/lib/redact'
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText'
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText.mjs'
 import { isDatabaseUnavailable } from '@/services/database'
 import { NotFoundError, RateLimitedError, ServiceError } from '@/services/errors'
 

@@ -6,9 +6,7 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 
-import type { Pool } from 'pg'
-
-import { clientIp, consume, enforceRateLimit, limitFor, type Limit } from '@/lib/rateLimit'
+import { clientIp, consume, enforceRateLimit, limitFor, type Limit, type Queryable } from '@/lib/rateLimit'
 import { RateLimitedError } from '@/services/errors'
 
 /** The username as Payload looks it up (lowercased, trimmed); '' when there is none. */
@@ -30,7 +28,7 @@ export const usernameLoginLimit = (perAddress: Limit = limitFor('login')): Limit
 })
 
 /** Counts a login attempt per client address, then per username; RateLimitedError when over. */
-export const enforceLoginLimits = async (pool: Pool, headers: Headers, username: string): Promise<void> => {
+export const enforceLoginLimits = async (pool: Queryable, headers: Headers, username: string): Promise<void> => {
   const perAddress = limitFor('login')
   const byAddress = await consume(pool, 'login', clientIp(headers), perAddress)
   if (!byAddress.allowed) throw new RateLimitedError(byAddress.retryAfterSeconds)
@@ -44,7 +42,7 @@ export const enforceLoginLimits = async (pool: Pool, headers: Headers, username:
  * A stranger who fills a username's count cannot keep its owner out: each of those requests
  * mailed the owner a fresh reset link.
  */
-export const enforceForgotPasswordLimits = async (pool: Pool, headers: Headers, username: string): Promise<void> =>
+export const enforceForgotPasswordLimits = async (pool: Queryable, headers: Headers, username: string): Promise<void> =>
   enforceRateLimit(pool, 'forgot_password', username ? [clientIp(headers), `user:${username}`] : [clientIp(headers)])
 
 /**

@@ -6,7 +6,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
-import type { PoolClient } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 
 import { poolOf } from '@/services/shared'
 
@@ -25,12 +25,26 @@ export type Transaction = {
   execute: <Row extends Record<string, unknown>>(query: SQL) => Promise<Row[]>
 }
 
+const openSession = async (payload: Payload, req: Partial<PayloadRequest>): Promise<Session | undefined> => {
+  const id = await req.transactionID
+  if (id === undefined || id === null) return undefined
+  return (payload.db as unknown as { sessions: Record<string, Session> }).sessions[String(id)]
+}
+
+/**
+ * The connection to run a pg statement on for `req`: its open transaction's own, else the pool.
+ * Code that runs inside a transaction (a Payload hook, say) must never wait for a second pooled
+ * connection: a burst of such requests, each holding one, would hold every connection they wait
+ * for (the pool freezes until the connect timeout).
+ */
+export const connectionOf = async (payload: Payload, req?: Partial<PayloadRequest>): Promise<Pool | PoolClient> =>
+  (req ? (await openSession(payload, req))?.db.session.client : undefined) ?? poolOf(payload)
+
 export const inTransaction = async <T>(payload: Payload, work: (tx: Transaction) => Promise<T>): Promise<T> => {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   const session = async (): Promise<Session> => {
-    const sessions = (payload.db as unknown as { sessions: Record<string, Session> }).sessions
-    const open = sessions[String(await req.transactionID)]
+    const open = await openSession(payload, req)
     if (!open) throw new Error('No open transaction')
     return open
   }

@@ -38,7 +38,11 @@ export const Users: CollectionConfig = {
     // (hooks/limitPasswordRequests.ts).
     maxLoginAttempts: 0,
     // Reset links work for 30 minutes (default an hour); the token is stored hashed.
-    forgotPassword: { expiration: 30 * 60 * 1000 },
+    // minRequestInterval 0: Payload's own 15 s guard reserves the user with an update outside
+    // the request's open transaction, a second pooled connection per request, which froze the
+    // pool under a burst (tests/int/adminLogin.test.ts). The per-address and per-username limits
+    // (limitPasswordRequests, on the transaction's own connection) replace it.
+    forgotPassword: { expiration: 30 * 60 * 1000, minRequestInterval: 0 },
     // The session cookie (HttpOnly and Path=/ from Payload) is Secure, sent over HTTPS only,
     // when SERVER_URL is https; SameSite=Lax keeps it off cross-site subrequests and posts.
     cookies: { secure: /^https:\/\//i.test(env.serverUrl), sameSite: 'Lax' },

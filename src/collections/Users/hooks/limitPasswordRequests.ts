@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } fro
 
 import { RateLimitedError } from '@/services/errors'
 import { enforceForgotPasswordLimits, enforceLoginLimits, normalizeUsername } from '@/services/loginGuard'
-import { poolOf } from '@/services/shared'
+import { connectionOf } from '@/services/transaction'
 
 /** The error's name: `loggingLevels` in payload.config.ts and hooks/answerAuthErrors.ts use it. */
 export const TOO_MANY_REQUESTS = 'TooManyRequestsError'
@@ -32,9 +32,11 @@ export const limitPasswordRequests: CollectionBeforeOperationHook = async ({ arg
   if (req.payloadAPI === 'local') return
   if (operation !== 'login' && operation !== 'forgotPassword') return
   const username = normalizeUsername((args.data as { username?: unknown } | undefined)?.username)
+  // Payload opens forgot-password's transaction before this hook: count on its connection.
+  const connection = await connectionOf(req.payload, req)
   try {
-    if (operation === 'login') await enforceLoginLimits(poolOf(req.payload), req.headers, username)
-    else await enforceForgotPasswordLimits(poolOf(req.payload), req.headers, username)
+    if (operation === 'login') await enforceLoginLimits(connection, req.headers, username)
+    else await enforceForgotPasswordLimits(connection, req.headers, username)
   } catch (error) {
     if (error instanceof RateLimitedError) throw new TooManyRequestsError(req, error)
     throw error
