@@ -1,6 +1,49 @@
+/**
+ * Donation amounts and their arithmetic, shared by the /donate page, the home page and the
+ * server (SPEC §9, issue 14). Amounts are whole US dollars; totals with the covered processing
+ * fee are in cents so that nothing is lost to floating point.
+ */
+
 /** SPEC §9: the fixed amounts in USD and how many students each supports. */
 export const DONATION_AMOUNTS = [25, 50, 100, 250] as const
 export const DEFAULT_DONATION_AMOUNT = 50
+export const MIN_DONATION = 1
+export const MAX_DONATION = 10_000
+export const AMOUNT_MESSAGE = `Please choose a whole amount between $${MIN_DONATION} and $${MAX_DONATION.toLocaleString('en-US')}.`
 
 export const studentsSupported = (amount: number): number =>
   amount === 25 ? 5 : amount === 50 ? 10 : amount === 100 ? 20 : 50
+
+/** The card processor's rate the "cover the fee" choice adds: 2.9 % + 30 cents. */
+export const FEE_PERCENT = 0.029
+export const FEE_FIXED_CENTS = 30
+
+/**
+ * The fee in cents to add so that `amount` dollars arrive after processing: the smallest total
+ * t with t − (2.9 % of t + 30 ¢) ≥ amount.
+ */
+export const processingFeeCents = (amount: number): number => {
+  const cents = Math.round(amount * 100)
+  return Math.ceil((cents + FEE_FIXED_CENTS) / (1 - FEE_PERCENT)) - cents
+}
+
+/** What is charged, in cents: the gift, plus the fee when the donor chose to cover it. */
+export const chargeCents = (amount: number, coverFee: boolean): number =>
+  Math.round(amount * 100) + (coverFee ? processingFeeCents(amount) : 0)
+
+/** "$50", "$51.85" */
+export const formatUsd = (cents: number): string =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`
+
+/**
+ * SPEC §6: the `amount` URL parameter parsed as an integer. Missing or not a number → the
+ * default; a number (even one outside the range) is kept so the page can show it with a message.
+ */
+export const amountFromParam = (value: string | string[] | undefined | null): number => {
+  const raw = Array.isArray(value) ? value[0] : value
+  const parsed = Number.parseInt(String(raw ?? ''), 10)
+  return Number.isFinite(parsed) ? parsed : DEFAULT_DONATION_AMOUNT
+}
+
+export const isValidDonationAmount = (amount: number): boolean =>
+  Number.isInteger(amount) && amount >= MIN_DONATION && amount <= MAX_DONATION

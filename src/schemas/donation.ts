@@ -1,13 +1,16 @@
 /**
  * A donation intent request (SPEC §7 create-payment-intent / create-subscription-intent, issue
- * 14): a whole number of US dollars, from the four amounts or a custom one within a sane range,
- * and an optional e-mail for the receipt.
+ * 14): a whole number of US dollars, from the four amounts or a custom one within a sane range;
+ * an optional e-mail for the receipt; whether the donor covers the processing fee; the page's
+ * key for this choice (a double submit answers the same intent); and the reference of the
+ * page's previous, now abandoned intent, which the server cancels.
  */
+import { AMOUNT_MESSAGE, MAX_DONATION, MIN_DONATION } from '@/lib/donations'
 import { z } from '@/lib/zod'
 
-export const MIN_DONATION = 1
-export const MAX_DONATION = 10_000
-export const AMOUNT_MESSAGE = `Please choose a whole amount between $${MIN_DONATION} and $${MAX_DONATION.toLocaleString('en-US')}.`
+export { AMOUNT_MESSAGE, MAX_DONATION, MIN_DONATION }
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address.'
 
 export const donationIntentSchema = z.object({
   amount: z
@@ -16,12 +19,25 @@ export const donationIntentSchema = z.object({
     .min(MIN_DONATION, AMOUNT_MESSAGE)
     .max(MAX_DONATION, AMOUNT_MESSAGE),
   email: z
-    .string({ error: 'Please enter a valid email address.' })
+    .string({ error: EMAIL_MESSAGE })
     .trim()
-    .max(254, 'Please enter a valid email address.')
-    .email('Please enter a valid email address.')
+    .max(254, EMAIL_MESSAGE)
+    .email(EMAIL_MESSAGE)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  coverFee: z.boolean().optional().default(false),
+  clientKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'The form key is not valid.')
+    .optional(),
+  replaces: z.string().max(200).optional(),
 })
 
-export type DonationIntentInput = z.infer<typeof donationIntentSchema>
+export type DonationIntentInput = z.input<typeof donationIntentSchema>
+export type DonationIntentRequest = z.output<typeof donationIntentSchema>
+
+export const manageLinkSchema = z.object({
+  email: z.string({ error: EMAIL_MESSAGE }).trim().max(254, EMAIL_MESSAGE).email(EMAIL_MESSAGE),
+})
+
+export const portalSchema = z.object({ token: z.string({ error: 'This link is not valid.' }).min(1).max(500) })
