@@ -88,7 +88,7 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
             <div className="mt-2 grid grid-cols-2 gap-1 rounded-full bg-sand-100 p-1">
               {(
                 [
-                  ['monthly', 'Monthly', <Badge key="badge" tone="accent" className="hidden min-[360px]:inline-flex">Recommended</Badge>],
+                  ['monthly', 'Monthly', <Badge key="badge" tone="accent">Recommended</Badge>],
                   ['one-time', 'One-time', null],
                 ] as const
               ).map(([value, label, badge]) => (
