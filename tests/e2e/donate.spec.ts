@@ -11,7 +11,7 @@ const AMOUNT_MESSAGE = 'Please choose a whole amount between $1 and $10,000.'
 const INTENT_PATH = /\/api\/create-(payment|subscription)-intent$/
 
 type IntentCall = { path: string; body: { amount: number; email?: string; coverFee?: boolean; clientKey?: string; replaces?: string } }
-type IntentAnswer = { clientSecret: string; donation: string; totalCents: number }
+type IntentAnswer = { clientSecret: string; donation: string; totalCents: number; clientKey?: string }
 
 /** Every intent request the page makes, and the answers, in order. */
 const watchIntents = (page: Page) => {
@@ -24,10 +24,13 @@ const watchIntents = (page: Page) => {
   })
   page.on('response', async (response) => {
     if (response.request().method() === 'POST' && INTENT_PATH.test(new URL(response.url()).pathname) && response.ok()) {
-      answers.push((await response.json()) as IntentAnswer)
+      const clientKey = (response.request().postDataJSON() as IntentCall['body']).clientKey
+      answers.push({ ...((await response.json()) as IntentAnswer), clientKey })
     }
   })
-  return { calls, answers }
+  /** The reference the server gave for a request (an aborted one has none). */
+  const referenceOf = (call: IntentCall | undefined) => answers.find((answer) => answer.clientKey === call?.body.clientKey)?.donation
+  return { calls, answers, referenceOf }
 }
 
 const open = async (page: Page, path = '/donate') => {
@@ -98,7 +101,8 @@ test.describe('the donate page', () => {
     await expect(summary(page)).toHaveText("You're giving $50 once — supports 10 students")
     await expect(payButton(page)).toBeEnabled()
     await expect.poll(() => intents.calls.length).toBe(2)
-    expect(intents.calls[1]).toMatchObject({ path: '/api/create-payment-intent', body: { amount: 50, replaces: intents.answers[0]!.donation } })
+    expect(intents.calls[1]).toMatchObject({ path: '/api/create-payment-intent', body: { amount: 50, replaces: intents.referenceOf(intents.calls[0]) } })
+    expect(intents.calls[1]!.body.replaces).toEqual(expect.any(String))
     expect(intents.calls[1]!.body.clientKey).not.toBe(intents.calls[0]!.body.clientKey)
 
     // Typing a custom amount asks once, for the whole number, after the pause.
@@ -107,7 +111,7 @@ test.describe('the donate page', () => {
     await expect(summary(page)).toHaveText("You're giving $180 once — supports 50 students")
     await expect(payButton(page)).toBeEnabled()
     await expect.poll(() => intents.calls.length).toBe(3)
-    expect(intents.calls[2]).toMatchObject({ path: '/api/create-payment-intent', body: { amount: 180, replaces: intents.answers[1]!.donation } })
+    expect(intents.calls[2]).toMatchObject({ path: '/api/create-payment-intent', body: { amount: 180, replaces: intents.referenceOf(intents.calls[1]) } })
 
     // The fee: its amount in the label, the total in the summary and the request.
     const fee = page.getByRole('checkbox', { name: 'Add $5.69 to cover processing fees so all of my gift arrives' })
@@ -115,7 +119,7 @@ test.describe('the donate page', () => {
     await expect(summary(page)).toHaveText("You're giving $185.69 once — supports 50 students")
     await expect(payButton(page)).toBeEnabled()
     await expect.poll(() => intents.calls.length).toBe(4)
-    expect(intents.calls[3]!.body).toMatchObject({ amount: 180, coverFee: true, replaces: intents.answers[2]!.donation })
+    expect(intents.calls[3]!.body).toMatchObject({ amount: 180, coverFee: true, replaces: intents.referenceOf(intents.calls[2]) })
     await expect(page.getByTestId('pay-line')).toHaveText('$185.69 once · Supports 50 students')
 
     // Back to a fixed amount and monthly, with a receipt address.
@@ -183,14 +187,16 @@ test.describe('the donate page', () => {
 
 test.describe('coming back from Stripe', () => {
   test('a gift that went through: thank you, after the webhook, with the receipt address', async ({ page }) => {
-    const intents = watchIntents(page)
     await stubStripe(page)
     await open(page, '/donate?amount=50')
     await page.getByRole('radio', { name: 'One-time' }).check()
     const email = `donor-${Date.now()}@example.org`
-    await page.getByLabel('E-mail for your receipt (optional)').fill(email)
     // the form for the intent that carries the e-mail
-    await expect.poll(() => intents.answers.length === intents.calls.length && intents.calls.at(-1)?.body.email).toBe(email)
+    const withEmail = page.waitForResponse(
+      (response) => INTENT_PATH.test(new URL(response.url()).pathname) && response.request().postDataJSON()?.email === email,
+    )
+    await page.getByLabel('E-mail for your receipt (optional)').fill(email)
+    expect((await withEmail).ok()).toBe(true)
     await expect(page.getByTestId('pay-line')).toHaveText('$50 once · Supports 10 students')
     await expect(payButton(page)).toBeEnabled()
     await payButton(page).click()
@@ -223,7 +229,7 @@ test.describe('coming back from Stripe', () => {
     await page.getByRole('radio', { name: 'One-time' }).check()
     await expect(payButton(page)).toBeEnabled()
     await expect.poll(() => intents.answers.length).toBe(2)
-    const { clientSecret, donation } = intents.answers[1]!
+    const { clientSecret, donation } = intents.answers.find((answer) => answer.clientKey === intents.calls[1]!.body.clientKey)!
     expect((await confirmAtFake(clientSecret, 'failed')).status).toBe(402)
     await page.goto(`/donate/success?donation=${encodeURIComponent(donation)}&redirect_status=succeeded`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your payment did not go through')

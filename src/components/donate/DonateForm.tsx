@@ -76,7 +76,10 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
   }
 
   const monthly = isMonthly(frequency)
-  const feeText = amount !== null ? formatUsd(processingFeeCents(amount)) : 'the processing fee'
+  const feeLabel =
+    amount !== null
+      ? `Add ${formatUsd(processingFeeCents(amount))} to cover processing fees so all of my gift arrives`
+      : 'Cover the processing fees so all of my gift arrives'
 
   return (
     <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
@@ -85,7 +88,7 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
         <form className="mt-6 grid gap-7" aria-label="Your gift" onSubmit={(event) => event.preventDefault()} noValidate>
           <fieldset>
             <legend className="text-sm font-medium text-ink">How often</legend>
-            <div className="mt-2 grid grid-cols-2 gap-1 rounded-full bg-sand-100 p-1">
+            <div className="mt-2 grid grid-cols-[3fr_2fr] gap-1 rounded-full bg-sand-100 p-1 sm:grid-cols-2">
               {(
                 [
                   ['monthly', 'Monthly', <Badge key="badge" tone="accent">Recommended</Badge>],
@@ -95,7 +98,7 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
                 <label
                   key={value}
                   className={cn(
-                    'relative flex h-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium transition-colors',
+                    'relative flex h-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium transition-colors sm:gap-2 sm:px-3',
                     'text-ink-muted hover:text-ink has-[:checked]:bg-white has-[:checked]:text-ink has-[:checked]:shadow-[var(--shadow-soft)]',
                   )}
                 >
@@ -121,7 +124,7 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
                 <label
                   key={value}
                   className={cn(
-                    'relative flex flex-col items-center rounded-xl border border-sand-300 bg-white px-3 py-3 text-center transition-colors hover:border-sage-600',
+                    'relative flex flex-col items-center rounded-xl border border-sand-300 bg-white px-2 py-3 text-center transition-colors hover:border-sage-600 sm:px-3',
                     'has-[:checked]:border-sage-700 has-[:checked]:bg-sage-50 has-[:checked]:ring-1 has-[:checked]:ring-sage-700',
                   )}
                 >
@@ -203,9 +206,7 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
               onChange={(event) => setCoverFee(event.target.checked)}
               className="mt-0.5 size-5 shrink-0 cursor-pointer accent-sage-700"
             />
-            <span>
-              Add {feeText} to cover processing fees so all of my gift arrives
-            </span>
+            <span>{feeLabel}</span>
           </label>
         </form>
       </Card>
