@@ -4,7 +4,7 @@
  * the donor's manage link and the resend form, double submits and abandoned intents.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { POST as createPaymentIntent } from '@/app/(frontend)/api/create-payment-intent/route'
 import { POST as createSubscriptionIntent } from '@/app/(frontend)/api/create-subscription-intent/route'
@@ -129,6 +129,23 @@ describe('a one-time gift', () => {
     expect(text).not.toContain('is a tax-exempt organization')
     expect(text).not.toContain('EIN')
     expect(text).not.toContain('Manage your monthly gift')
+  })
+
+  it('an event that fails halfway leaves nothing behind (500), and Stripe\'s retry applies it once', async () => {
+    const email = uniqueEmail('retry')
+    const { clientSecret, donation } = await give(false, { amount: 25, email })
+    const { events } = await fake.confirm(clientSecret, 'succeeded')
+    const update = vi.spyOn(payload, 'update').mockRejectedValueOnce(new Error('the database went away'))
+    try {
+      expect((await send(events[0]!)).status).toBe(500)
+    } finally {
+      update.mockRestore()
+    }
+    expect((await rowFor(donation)).status).toBe('pending')
+    expect((await payload.count({ collection: 'stripe-events', where: { eventId: { equals: events[0]!.id } } })).totalDocs).toBe(0)
+    expect((await send(events[0]!)).body.outcome).toBe('processed')
+    expect((await rowFor(donation)).status).toBe('succeeded')
+    expect(await receiptsTo(email)).toHaveLength(1)
   })
 
   it('five simultaneous deliveries of one event are applied once', async () => {
