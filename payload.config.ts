@@ -9,6 +9,8 @@ import sharp from 'sharp'
 
 import { ContactMessages } from '@/collections/ContactMessages'
 import { Donations } from '@/collections/Donations'
+import { MonthlyGifts } from '@/collections/MonthlyGifts'
+import { StripeEvents } from '@/collections/StripeEvents'
 import { Events } from '@/collections/Events'
 import { Faqs } from '@/collections/Faqs'
 import { Feedback } from '@/collections/Feedback'
@@ -70,6 +72,8 @@ export default buildConfig({
     NewsletterCampaigns,
     ContactMessages,
     Donations,
+    MonthlyGifts,
+    StripeEvents,
     Media,
     Users,
   ].map(withUnsafeTextGuard),
