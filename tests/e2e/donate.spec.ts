@@ -153,8 +153,11 @@ test.describe('the donate page', () => {
     await setOutcome(page, 'failed')
     await payButton(page).click()
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+    // the choices hold still while Stripe confirms
+    await expect(page.getByRole('radio', { name: 'One-time' })).toBeDisabled()
     await expect(toastWith(page, 'Your card was declined.')).toContainText('Payment Failed')
     await expect(payButton(page)).toBeEnabled()
+    await expect(page.getByRole('radio', { name: 'One-time' })).toBeEnabled()
     await expect(page).toHaveURL(/\/donate\?amount=25$/)
   })
 
@@ -186,7 +189,7 @@ test.describe('the donate page', () => {
 })
 
 test.describe('coming back from Stripe', () => {
-  test('a gift that went through: thank you, after the webhook, with the receipt address', async ({ page }) => {
+  test('a gift that went through: thank you, with the receipt address', async ({ page }) => {
     await stubStripe(page)
     await open(page, '/donate?amount=50')
     await page.getByRole('radio', { name: 'One-time' }).check()

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { DonateForm } from '@/components/donate/DonateForm'
+import { DonationOutcome } from '@/components/donate/DonationOutcome'
 import {
   choiceKey,
   impactText,
@@ -15,6 +16,7 @@ import {
   summaryText,
 } from '@/lib/donationForm'
 import { AMOUNT_MESSAGE } from '@/lib/donations'
+import type { DonationStatus } from '@/services/donationStatus'
 
 describe('the custom amount field (issue 14: whole dollars, 1 to 10,000)', () => {
   it('reads whole dollars, with or without $ and thousands commas', () => {
@@ -110,5 +112,50 @@ describe('the donate form without Stripe set up', () => {
     expect(text).toContain("You're giving $100 monthly — supports 20 students")
     expect(text).toContain('Add $3.30 to cover processing fees so all of my gift arrives')
     expect(text).toContain('href="/donate/manage"')
+  })
+})
+
+describe('the thank-you page for each state Stripe reports', () => {
+  const render = (status: DonationStatus) =>
+    renderToString(createElement(DonationOutcome, { status, supportEmail: 'hello@yoga.example' }))
+      .replace(/<!-- -->/g, '')
+      .replace(/&#x27;/g, "'")
+
+  it('succeeded: thank you, the receipt address, Home and the Glossary', () => {
+    const html = render({ state: 'succeeded', totalCents: 5000, monthly: true, email: 'ada@example.org' })
+    expect(html).toContain('Thank you for your gift')
+    expect(html).toContain('$50 each month')
+    expect(html).toContain('A receipt will be e-mailed to <strong class="break-words text-ink">ada@example.org</strong>.')
+    expect(html).toContain('a link to change or cancel your gift')
+    expect(html).toContain('href="/"')
+    expect(html).toContain('href="/glossary"')
+  })
+
+  it('succeeded without an e-mail: says calmly that no receipt can be sent, and how to get one', () => {
+    const html = render({ state: 'succeeded', totalCents: 2500, monthly: false })
+    expect(html).toContain('Your gift of <strong>$25</strong>')
+    expect(html).toContain('You did not give an e-mail address, so we cannot send a receipt.')
+    expect(html).toContain('href="mailto:hello@yoga.example"')
+    expect(html).not.toContain('each month')
+  })
+
+  it('processing: we will e-mail when it completes', () => {
+    const html = render({ state: 'processing', totalCents: 10000, monthly: false, email: 'ada@example.org' })
+    expect(html).toContain('Your payment is processing')
+    expect(html).toContain("We'll e-mail you at")
+    expect(html).toContain('when it completes')
+  })
+
+  it('failed: it did not go through, with the way back to /donate', () => {
+    const html = render({ state: 'failed', totalCents: 10000, monthly: true })
+    expect(html).toContain('Your payment did not go through')
+    expect(html).toMatch(/<a[^>]*href="\/donate"[^>]*>Try again<\/a>/)
+  })
+
+  it('unknown: a calm sentence and the links onward', () => {
+    const html = render({ state: 'unknown' })
+    expect(html).toContain("We couldn't look up this donation")
+    for (const href of ['/', '/glossary', '/donate']) expect(html).toContain(`href="${href}"`)
+    expect(html).toContain('hello@yoga.example')
   })
 })

@@ -54,6 +54,8 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
   const [emailBlurred, setEmailBlurred] = useState(false)
   const [coverFee, setCoverFee] = useState(false)
   const [stripeFailed, setStripeFailed] = useState(false)
+  // While Stripe confirms, the choices hold still (a change would replace the intent being paid).
+  const [confirming, setConfirming] = useState(false)
 
   const customAmount = preset === null ? readCustomAmount(custom) : { amount: null }
   const amount = preset ?? customAmount.amount
@@ -86,7 +88,7 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
       <Card className="p-6 sm:p-8">
         <h2 className="text-2xl font-semibold">Your gift</h2>
         <form className="mt-6 grid gap-7" aria-label="Your gift" onSubmit={(event) => event.preventDefault()} noValidate>
-          <fieldset>
+          <fieldset disabled={confirming}>
             <legend className="text-sm font-medium text-ink">How often</legend>
             <div className="mt-2 grid grid-cols-[3fr_2fr] gap-1 rounded-full bg-sand-100 p-1 sm:grid-cols-2">
               {(
@@ -117,7 +119,7 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
             </div>
           </fieldset>
 
-          <fieldset>
+          <fieldset disabled={confirming}>
             <legend className="text-sm font-medium text-ink">Amount (US dollars)</legend>
             <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
               {DONATION_AMOUNTS.map((value) => (
@@ -187,6 +189,7 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
               type="email"
               autoComplete="email"
               maxLength={254}
+              disabled={confirming}
               value={email}
               onChange={(event) => {
                 const text = event.target.value
@@ -202,6 +205,7 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
           <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-sand-50 p-4 text-sm">
             <input
               type="checkbox"
+              disabled={confirming}
               checked={coverFee}
               onChange={(event) => setCoverFee(event.target.checked)}
               className="mt-0.5 size-5 shrink-0 cursor-pointer accent-sage-700"
@@ -241,6 +245,7 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
                 email={committedEmail || undefined}
                 amountLine={`${formatUsd(state.totalCents ?? Math.round(amount * 100))} ${monthly ? 'monthly' : 'once'} · Supports ${studentsSupported(amount)} students`}
                 onLoadError={onStripeLoadError}
+                onConfirming={setConfirming}
               />
             ) : (
               <FormSkeleton />

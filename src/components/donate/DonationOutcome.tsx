@@ -53,8 +53,8 @@ export function DonationOutcome({ status, supportEmail }: { status: DonationStat
         </p>
         {status.email ? (
           <p>
-            A receipt will be e-mailed to <strong className="break-words text-ink">{status.email}</strong>
-            {status.monthly ? ', and each month after a charge, with a link to change or cancel your gift.' : '.'}
+            A receipt will be e-mailed to <strong className="break-words text-ink">{status.email}</strong>.
+            {status.monthly ? ' Each month after that, another follows, with a link to change or cancel your gift.' : ''}
           </p>
         ) : (
           <p>
@@ -125,10 +125,10 @@ export function DonationOutcome({ status, supportEmail }: { status: DonationStat
         </>
       }
     >
-      <p className="text-ink">This link does not tell us which gift it belongs to, or it has expired.</p>
+      <p className="text-ink">We could not find the gift this page belongs to just now.</p>
       <p>
-        If you completed a payment, your receipt arrives by e-mail. Questions? Write to us at{' '}
-        <Mailto address={supportEmail} />.
+        If you completed a payment, there is nothing more to do: when you gave an e-mail address, your receipt is on
+        its way. Questions? Write to us at <Mailto address={supportEmail} />.
       </p>
     </Panel>
   )

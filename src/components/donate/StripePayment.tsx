@@ -47,6 +47,8 @@ export type StripePaymentProps = {
   /** "$50 monthly · Supports 10 students", beside the button */
   amountLine: string
   onLoadError: () => void
+  /** Told while Stripe confirms, so the page holds the choices still */
+  onConfirming?: (confirming: boolean) => void
 }
 
 /**
@@ -80,6 +82,7 @@ function PaymentForm({
   email,
   amountLine,
   onLoadError,
+  onConfirming,
 }: Omit<StripePaymentProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe()
   const elements = useElements()
@@ -90,6 +93,7 @@ function PaymentForm({
     event.preventDefault()
     if (!stripe || !elements || processing) return
     setProcessing(true)
+    onConfirming?.(true)
     const { error } = await stripe.confirmPayment({
       elements,
       confirmParams: {
@@ -105,6 +109,7 @@ function PaymentForm({
         variant: 'destructive',
       })
       setProcessing(false)
+      onConfirming?.(false)
     }
   }
 
