@@ -133,6 +133,23 @@ test.describe('the donate page', () => {
     expect(intents.calls.at(-1)).toMatchObject({ path: '/api/create-subscription-intent', body: { amount: 25, coverFee: true } })
   })
 
+  test('the keyboard alone: arrows change the frequency and the amount, Tab reaches the button', async ({ page }) => {
+    await open(page)
+    await expect(payButton(page)).toBeEnabled()
+    await page.getByRole('radio', { name: /Monthly/ }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'One-time' })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'One-time' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('radio', { name: '$50 Supports 10 students' })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: '$100 Supports 20 students' })).toBeChecked()
+    await expect(summary(page)).toHaveText("You're giving $100 once — supports 20 students")
+    await expect(payButton(page)).toBeEnabled()
+    await payButton(page).focus()
+    await expect(payButton(page)).toBeFocused()
+  })
+
   test('a half-typed e-mail asks nothing; a wrong one says so on leaving the field', async ({ page }) => {
     const intents = watchIntents(page)
     await open(page)
@@ -266,6 +283,33 @@ test.describe('managing a monthly gift', () => {
     await form.getByRole('button', { name: 'E-mail me a link' }).click()
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
     await expect(form.getByRole('status')).toHaveText("If that address has a monthly gift with us, we've e-mailed a link to manage it.")
+  })
+
+  test("a receipt's link opens the donor portal", async ({ page, baseURL }) => {
+    const portal = `${baseURL}/glossary?from=portal`
+    const sent: unknown[] = []
+    await page.route('**/api/donations/portal', async (route) => {
+      sent.push(route.request().postDataJSON())
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ url: portal }) })
+    })
+    await open(page, '/donate/manage?token=a-signed-token')
+    await expect(page.getByText('change your card, see past payments, or cancel')).toBeVisible()
+    await page.getByRole('button', { name: 'Open my donor portal' }).click()
+    await expect(page.getByRole('button', { name: 'Opening...' })).toBeDisabled()
+    await page.waitForURL(portal)
+    expect(sent).toEqual([{ token: 'a-signed-token' }])
+  })
+
+  test('an expired link says so and offers a fresh one', async ({ page }) => {
+    await page.route('**/api/donations/portal', (route) =>
+      route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ error: 'This link has expired. We can e-mail you a fresh one.' }) }),
+    )
+    await open(page, '/donate/manage?token=an-old-token')
+    await page.getByRole('button', { name: 'Open my donor portal' }).click()
+    await expect(page.getByTestId('link-problem')).toHaveText('This link has expired. We can e-mail you a fresh one.')
+    await expect(page.getByRole('button', { name: 'Open my donor portal' })).toHaveCount(0)
+    await expect(page.getByRole('form', { name: 'E-mail me a link' }).getByLabel('E-mail address')).toBeVisible()
   })
 
   test('a link that is not valid says so and offers a fresh one', async ({ page }) => {
