@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { choiceKey, intentBody, intentPath, newClientKey, type DonationChoice } from '@/lib/donationForm'
 
+/** The server's words for a failed intent (src/services/donations.ts), also used when the request never arrives. */
 export const INTENT_FAILED = 'The payment form could not load. Please try again.'
-export const NOT_SET_UP = 'Online donations are not set up yet.'
 /** How long the page waits after a change before asking for a new intent. */
 export const INTENT_DEBOUNCE_MS = 400
 
