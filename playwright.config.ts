@@ -60,6 +60,8 @@ export default defineConfig({
       RATE_LIMIT_NEWSLETTER: '1000/60',
       RATE_LIMIT_CONTACT: '1000/60',
       RATE_LIMIT_FEEDBACK: '1000/60',
+      RATE_LIMIT_LOGIN: '1000/60',
+      RATE_LIMIT_REGISTER: '1000/60',
     },
   },
 })
