@@ -301,3 +301,27 @@ describe('members through /cms-api', () => {
     expect(own.body.user).not.toHaveProperty('salt')
   })
 })
+
+describe('logs', () => {
+  it('never carry a password or a session token', async () => {
+    const lines: string[] = []
+    const record = (...args: unknown[]) => void lines.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '))
+    const spies = [
+      ...(['info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(payload.logger, level).mockImplementation(record as never)),
+      ...(['log', 'info', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(record)),
+    ]
+    try {
+      const secret = 'Secret-Lotus-Password-99'
+      const username = uniqueUsername('logs')
+      const created = await signUp({ username, password: secret })
+      await logIn(username, 'Wrong-Lotus-Password-98')
+      await logIn(`nobody_${Date.now()}`, secret)
+      const token = cookieOf(created).slice('payload-token='.length)
+      await asBrowser(logout, '/api/auth/logout', { method: 'POST', cookie: cookieOf(created) })
+      const text = lines.join('\n')
+      for (const needle of [secret, 'Wrong-Lotus-Password-98', token]) expect(text).not.toContain(needle)
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+  })
+})

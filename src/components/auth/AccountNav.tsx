@@ -39,9 +39,12 @@ export function AccountNav({ look, onNavigate }: { look: 'bar' | 'menu'; onNavig
   if (session.status === 'signed-out') {
     if (look === 'bar') {
       return (
-        <Link href="/login" className={buttonClass({ variant: 'secondary', size: 'sm' }, 'hidden lg:inline-flex')}>
-          <LogIn aria-hidden className="size-4" /> Log in
-        </Link>
+        // On phones 'Log in' lives in the side menu: the bar keeps the logo, search and menu.
+        <span className="hidden lg:block">
+          <Link href="/login" className={buttonClass({ variant: 'secondary', size: 'sm' }, 'whitespace-nowrap')}>
+            <LogIn aria-hidden className="size-4" /> Log in
+          </Link>
+        </span>
       )
     }
     return (
@@ -72,7 +75,8 @@ export function AccountNav({ look, onNavigate }: { look: 'bar' | 'menu'; onNavig
     >
       <UserRound aria-hidden className="size-4 shrink-0" />
       <span className="sr-only">Your account: </span>
-      <span data-testid="session-username" className={cn('truncate', look === 'bar' && 'max-w-[9rem]')}>
+      {/* In the narrow desktop bar (below xl) only the icon shows; the name stays for screen readers. */}
+      <span data-testid="session-username" className={cn('truncate', look === 'bar' && 'sr-only max-w-[9rem] xl:not-sr-only')}>
         {username}
       </span>
     </Link>
@@ -82,7 +86,7 @@ export function AccountNav({ look, onNavigate }: { look: 'bar' | 'menu'; onNavig
       type="button"
       onClick={logOut}
       disabled={logout.isPending}
-      className={buttonClass({ variant: look === 'bar' ? 'ghost' : 'secondary', size: look === 'bar' ? 'sm' : 'md' })}
+      className={buttonClass({ variant: look === 'bar' ? 'ghost' : 'secondary', size: look === 'bar' ? 'sm' : 'md' }, 'whitespace-nowrap')}
     >
       Log out
     </button>
