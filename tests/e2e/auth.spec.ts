@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, hydrated, toastWith } from './helpers'
+import { ensureE2eAdmin, expectNoAxeViolations, hydrated, toastWith } from './helpers'
 
 const PASSWORD = 'quiet-river-stone-42'
 let counter = 0
@@ -15,6 +15,13 @@ const signedInMember = async (page: Page, prefix = 'e2e') => {
 }
 
 const accountCorner = (page: Page) => page.getByRole('banner')
+
+// Members registered here must not take the first-account place of the admin other specs create.
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  await ensureE2eAdmin(request)
+  await request.dispose()
+})
 
 test('register → lands on /foundations, greeted by name, the header shows the username', async ({ page }) => {
   await page.goto('/register')
