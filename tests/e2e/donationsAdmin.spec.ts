@@ -5,14 +5,11 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { E2E_ADMIN as ADMIN, ensureE2eAdmin } from './helpers'
 import { confirmAtFake } from './stripeStub'
 
-const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' }
-
 const adminToken = async (request: APIRequestContext): Promise<string> => {
-  const login = await request.post('/cms-api/users/login', { data: ADMIN })
-  if (login.ok()) return (await login.json()).token
-  await request.post('/cms-api/users/first-register', { data: { ...ADMIN, 'confirm-password': ADMIN.password } })
+  await ensureE2eAdmin(request)
   return (await (await request.post('/cms-api/users/login', { data: ADMIN })).json()).token
 }
 
