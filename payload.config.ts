@@ -7,6 +7,7 @@ import { searchPlugin } from '@payloadcms/plugin-search'
 import { buildConfig, defaultLoggerOptions, type Config } from 'payload'
 import sharp from 'sharp'
 
+import { AiUsage } from '@/collections/AiUsage'
 import { ContactMessages } from '@/collections/ContactMessages'
 import { Donations } from '@/collections/Donations'
 import { MonthlyGifts } from '@/collections/MonthlyGifts'
@@ -14,6 +15,7 @@ import { StripeEvents } from '@/collections/StripeEvents'
 import { Events } from '@/collections/Events'
 import { Faqs } from '@/collections/Faqs'
 import { Feedback } from '@/collections/Feedback'
+import { GenerationRequests } from '@/collections/GenerationRequests'
 import { GlossaryTerms } from '@/collections/GlossaryTerms'
 import { restrictInternalCollections } from '@/collections/internalAccess'
 import { Ideas } from '@/collections/Ideas'
@@ -25,6 +27,8 @@ import { Proposals } from '@/collections/Proposals'
 import { searchPluginConfig } from '@/collections/Search'
 import { Users } from '@/collections/Users'
 import { Videos } from '@/collections/Videos'
+import { YoutubeQuota } from '@/collections/YoutubeQuota'
+import { YoutubeSearches } from '@/collections/YoutubeSearches'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { Team } from '@/globals/Team'
 import { createMailTransport } from '@/integrations/email/transport'
@@ -76,6 +80,10 @@ export default buildConfig({
     StripeEvents,
     Media,
     Users,
+    AiUsage,
+    GenerationRequests,
+    YoutubeQuota,
+    YoutubeSearches,
   ].map(withUnsafeTextGuard),
   globals: [SiteSettings, Team].map(withUnsafeTextGuardGlobal),
   jobs,
