@@ -66,7 +66,7 @@ export const REVALIDATE_PURPOSE = 'revalidate-tags'
 
 /** Expires known tags (the /api/revalidate route, inside a request). */
 export const expireTags = (tags: string[]): string[] => {
-  const known = tags.filter((tag) => (Object.values(TAGS) as string[]).includes(tag))
-  for (const tag of known) revalidateTag(tag, { expire: 0 })
+  const known = [...new Set(tags.filter((tag) => (Object.values(TAGS) as string[]).includes(tag)))]
+  expire(known)
   return known
 }

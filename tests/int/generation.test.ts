@@ -22,9 +22,12 @@ import { POST as poseImage } from '@/app/(frontend)/api/poses/[slug]/generate-im
 import { POST as posePronunciation } from '@/app/(frontend)/api/poses/[slug]/generate-pronunciation/route'
 import { POST as revalidate } from '@/app/(frontend)/api/revalidate/route'
 import { splitForSpeech } from '@/integrations/openai'
+import { env } from '@/lib/env'
+import { REVALIDATE_PURPOSE } from '@/lib/revalidate'
+import { signToken } from '@/lib/signedToken'
 import { quotaDay } from '@/integrations/youtube'
 import { GENERATION_QUEUE } from '@/jobs/queues'
-import { QUEUES, startJobScheduler } from '@/jobs/scheduler'
+import { kickQueue, QUEUES, startJobScheduler } from '@/jobs/scheduler'
 import { budgetMessage, DEFERRED_MESSAGE, mediaFilename, resumeDeferred } from '@/services/generation'
 import { poolOf } from '@/services/shared'
 import { CANDIDATE_KINDS, startFakeYoutube, type FakeYoutube } from '@tests/fakes/youtube'
@@ -152,6 +155,9 @@ describe('input', () => {
     // a body that is not JSON is refused, as everywhere under /api
     const text = await call(generateImage as Handler, '/api/generate-image', {}, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })
     expect(text.status).toBe(415)
+    // another site's page cannot spend our budget in a visitor's name
+    const foreign = await call(poseImage as Handler, '/api/poses/tree-pose/generate-image', { slug: 'tree-pose' }, { method: 'POST', headers: { origin: 'https://elsewhere.example' } })
+    expect(foreign).toMatchObject({ status: 403, body: { error: 'Requests from other websites are not accepted.' } })
   })
 
   it('limits each client on every generation route (429 with Retry-After)', async () => {
@@ -211,6 +217,26 @@ describe('images', () => {
     expect(response.status).toBe(200)
     expect(response.body.imageUrl).not.toBe(first)
     expect(await ledgerFor('poses', (await byslug('poses', 'mountain-pose')).id)).toHaveLength(2)
+  })
+
+  it('a failure at OpenAI is retried with backoff: 202 queued meanwhile, then the image', async () => {
+    process.env.GENERATION_WAIT_SECONDS = '2'
+    openai.fail('/v1/images/generations')
+    const first = await post(poseImage, '/api/poses/warrior-i/generate-image', { params: { slug: 'warrior-i' } })
+    expect(first).toMatchObject({ status: 202, body: { status: 'queued' } })
+    const pose = await byslug('poses', 'warrior-i')
+    const [request] = (await payload.find({ collection: 'generation-requests', where: { key: { equals: `image:poses:${pose.id}` } }, depth: 0 })).docs
+    expect(request).toMatchObject({ status: 'queued', error: expect.stringContaining('500') })
+    const job = await payload.findByID({ collection: 'payload-jobs', id: request!.job!, depth: 0 })
+    expect(job).toMatchObject({ totalTried: 1, hasError: false })
+    expect(new Date(job.waitUntil!).getTime()).toBeGreaterThan(Date.now() + 20_000) // the backoff: 30 s
+    // the backoff is over (moved, not waited for): the next call finds the job and gets the image
+    await poolOf(payload).query(`UPDATE payload_jobs SET wait_until = now() WHERE id = $1`, [job.id])
+    process.env.GENERATION_WAIT_SECONDS = '30'
+    kickQueue(GENERATION_QUEUE)
+    const second = await post(poseImage, '/api/poses/warrior-i/generate-image', { params: { slug: 'warrior-i' } })
+    expect(second).toMatchObject({ status: 200, body: { status: 'done', imageUrl: expect.stringContaining('warrior-i') } })
+    expect(await ledgerFor('poses', pose.id)).toHaveLength(1)
   })
 
   it("over today's budget: 429 with a clear message, nothing queued", async () => {
@@ -395,7 +421,17 @@ describe('videos', () => {
 
 describe('POST /api/revalidate', () => {
   it('refuses a request without a valid token', async () => {
-    const response = await call(revalidate as Handler, '/api/revalidate', {}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tags: ['poses'] }) })
-    expect(response).toMatchObject({ status: 401, body: { error: 'A valid revalidation token is required.' } })
+    const send = (token?: string) =>
+      call(revalidate as Handler, '/api/revalidate', {}, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'x-revalidate-token': token } : {}) },
+        body: JSON.stringify({ tags: ['poses', 'videos', 'not-a-tag'] }),
+      })
+    expect(await send()).toMatchObject({ status: 401, body: { error: 'A valid revalidation token is required.' } })
+    expect((await send(signToken('another-secret', REVALIDATE_PURPOSE, 0, new Date(Date.now() + 60_000)))).status).toBe(401)
+    expect((await send(signToken(payload.secret, REVALIDATE_PURPOSE, 0, new Date(Date.now() - 1000)))).status).toBe(401)
+    // a job's token: only the known tags are expired
+    const ok = await send(signToken(env.payloadSecret, REVALIDATE_PURPOSE, 0, new Date(Date.now() + 60_000)))
+    expect(ok).toMatchObject({ status: 200, body: { revalidated: ['poses', 'videos'] } })
   })
 })
