@@ -26,6 +26,7 @@ import { OFFLINE_VOICE_MODEL, offlineSpeechAvailable, speakOffline } from '@/int
 import { QuotaExhaustedError, youtubeSettings } from '@/integrations/youtube'
 import { GENERATION_QUEUE } from '@/jobs/queues'
 import { GENERATION_TASKS } from '@/jobs/tasks/generationTask'
+import { iastToDevanagari } from '@/lib/iast'
 import { revalidateFromJob, TAGS } from '@/lib/revalidate'
 import type { Faq, GenerationRequest, GlossaryTerm, Pose } from '@/payload-types'
 import { ATTACHMENT, curateStepVideos, curatedVideos, curateVideos, stepVideosOf, type CurationTarget } from '@/services/curation'
@@ -405,7 +406,9 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
           url = await storeMedia(payload, { data: mp3, mimetype: 'audio/mpeg', name: `${fileSlug(doc)}-pronunciation.mp3` }, alt, { generatedBy: usage.model })
           await record(payload, 'pronunciation', usage, target)
         } else {
-          const wav = await speakOffline({ devanagari, respelling: collection === 'poses' ? (doc as Pose).transliteration ?? undefined : undefined, word })
+          // a pose has its name in IAST only: written in Devanagari, the Hindi voice can read it
+          const script = devanagari ?? (collection === 'poses' ? iastToDevanagari(word) ?? undefined : undefined)
+          const wav = await speakOffline({ devanagari: script, respelling: collection === 'poses' ? (doc as Pose).transliteration ?? undefined : undefined, word })
           url = await storeMedia(payload, { data: wav, mimetype: 'audio/wav', name: `${fileSlug(doc)}-pronunciation.wav` }, `${alt} (machine voice)`, {
             machineVoice: true,
             generatedBy: OFFLINE_VOICE_MODEL,

@@ -3,7 +3,7 @@
  * their route handlers, the real `openai` SDK and our YouTube client against local fakes
  * (tests/fakes/openai.ts, tests/fakes/youtube.ts), jobs run by the app's own locked runner.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -306,6 +306,14 @@ describe('speech', () => {
     expect(response).toMatchObject({ status: 200, body: { status: 'done', audioUrl: expect.stringMatching(/\.wav$/), machineVoice: true } })
     expect(await mediaAt(response.body.audioUrl)).toMatchObject({ mimeType: 'audio/wav', machineVoice: true, generatedBy: 'espeak-ng', alt: 'Pronunciation of yama (machine voice)' })
     expect(await ledgerFor('glossary-terms', term.id)).toMatchObject([{ model: 'espeak-ng', estimatedCostUsd: 0 }])
+    const media = (await mediaAt(response.body.audioUrl)) as any
+    const wav = readFileSync(path.join(process.cwd(), 'media', media.filename))
+    expect(wav.subarray(0, 4).toString('latin1')).toBe('RIFF')
+    expect(wav.subarray(8, 12).toString('latin1')).toBe('WAVE')
+    expect(wav.length).toBeGreaterThan(10_000) // a spoken word, not silence
+    // a pose (its name in IAST only)
+    const pose = await post(posePronunciation, '/api/poses/crow-pose/generate-pronunciation', { params: { slug: 'crow-pose' } })
+    expect(pose).toMatchObject({ status: 200, body: { status: 'done', audioUrl: expect.stringMatching(/crow-pose-pronunciation.*\.wav$/), machineVoice: true } })
     expect(openai.requests.length).toBe(calls)
   })
 })

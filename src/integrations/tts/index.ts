@@ -34,8 +34,9 @@ export const offlineSpeechAvailable = (environment: Record<string, string | unde
 export const OFFLINE_VOICE_MODEL = 'espeak-ng'
 
 /**
- * A WAV recording of a word: Devanagari with the Hindi voice when there is Devanagari, else the
- * respelling or the plain transliteration with the English voice.
+ * A WAV recording of a word: Devanagari with the Hindi voice when there is Devanagari (a term's
+ * own, or a pose's IAST name written in Devanagari by src/lib/iast.ts), else the respelling or
+ * the plain transliteration with the English voice.
  */
 export const speakOffline = ({ devanagari, respelling, word }: { devanagari?: string; respelling?: string; word: string }): Promise<Buffer> => {
   const [voice, text] = devanagari ? ['hi', devanagari] : ['en-us', (respelling || word).replace(/-/g, ' ')]
