@@ -4,6 +4,8 @@
  * (tests/fakes/openai.ts, tests/fakes/youtube.ts), jobs run by the app's own locked runner.
  */
 import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
@@ -24,7 +26,7 @@ import { POST as revalidate } from '@/app/(frontend)/api/revalidate/route'
 import { splitForSpeech } from '@/integrations/openai'
 import { env } from '@/lib/env'
 import { REVALIDATE_PURPOSE } from '@/lib/revalidate'
-import { signToken } from '@/lib/signedToken'
+import { readToken, signToken } from '@/lib/signedToken'
 import { quotaDay } from '@/integrations/youtube'
 import { GENERATION_QUEUE } from '@/jobs/queues'
 import { kickQueue, QUEUES, startJobScheduler } from '@/jobs/scheduler'
@@ -44,6 +46,9 @@ let openai: FakeOpenAI
 let youtube: FakeYoutube
 let scheduler: { stop: () => Promise<void> }
 let mediaBefore = 0
+/** What jobs asked the web server to expire (a stand-in for it at REVALIDATE_URL) */
+const revalidations: { tags: string[]; token: string }[] = []
+let webServer: Server
 
 const KEYS = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'YOUTUBE_API_KEY', 'YOUTUBE_API_BASE', 'GENERATION_WAIT_SECONDS', 'OFFLINE_TTS'] as const
 const configure = () => {
@@ -59,6 +64,14 @@ beforeAll(async () => {
   mediaBefore = Number((await poolOf(payload).query<{ max: number | null }>('SELECT max(id) AS max FROM media')).rows[0]?.max ?? 0)
   openai = await startFakeOpenAI()
   youtube = await startFakeYoutube()
+  webServer = createServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    if (request.url === '/api/revalidate') revalidations.push({ ...JSON.parse(Buffer.concat(chunks).toString()), token: String(request.headers['x-revalidate-token']) })
+    response.end('{}')
+  })
+  await new Promise<void>((resolve) => webServer.listen(0, '127.0.0.1', resolve))
+  process.env.REVALIDATE_URL = `http://127.0.0.1:${(webServer.address() as AddressInfo).port}`
   // the app's own runner for the generation queue, as in the web process (no sweep: called by hand)
   const schedule = QUEUES.find((queue) => queue.queue === GENERATION_QUEUE)!
   scheduler = startJobScheduler(payload, [{ ...schedule, everyMs: 1000, sweep: undefined }])
@@ -76,6 +89,8 @@ afterAll(async () => {
   for (const key of KEYS) delete process.env[key]
   await openai.stop()
   await youtube.stop()
+  delete process.env.REVALIDATE_URL
+  await new Promise((resolve) => webServer.close(resolve))
 })
 
 /** A POST as a visitor's browser from its own address: JSON body when given, none otherwise. */
@@ -188,6 +203,10 @@ describe('images', () => {
     const sent = openai.requests.find((request) => request.path === '/v1/images/generations')!
     expect(sent.body).toMatchObject({ model: 'gpt-image-1', size: '1536x1024', n: 1 })
     expect(sent.body.prompt).toContain('Mountain Pose')
+    // the job asked the web server to expire the pose pages, with a token it accepts
+    const asked = revalidations.at(-1)!
+    expect(asked.tags).toEqual(['poses'])
+    expect(readToken(env.payloadSecret, REVALIDATE_PURPOSE, asked.token)).toMatchObject({ valid: true })
 
     // idempotent: the second call answers the same image and makes nothing
     const images = openai.requests.length
@@ -337,6 +356,7 @@ describe('videos', () => {
       expect(kind).toBe('good')
       expect(video.duration).toMatch(/^PT\d+M\d+S$/)
     }
+    expect(revalidations.at(-1)!.tags).toEqual(['glossary', 'videos'])
     // the model judged the candidates: one chat call, on the ledger
     expect(await ledgerFor('glossary-terms', term.id)).toMatchObject([{ kind: 'chat', unit: 'tokens', units: 800 }])
 
