@@ -107,9 +107,9 @@ const describeCandidates = (candidates: VideoDetails[]) =>
     .map((video) => `id=${video.videoId} | ${video.title} | channel: ${video.channelTitle} | ${Math.round(video.durationSeconds / 60)} min | ${video.description.replace(/\s+/g, ' ').slice(0, 240)}`)
     .join('\n')
 
-/** The model's judgment of each candidate, or null without OpenAI. */
-const judge = async (about: string, candidates: VideoDetails[], steps: string[] = []): Promise<{ judgments: Map<string, Judgment>; usage: Usage } | null> => {
-  if (!openaiClient() || candidates.length === 0) return null
+/** The model's judgment of each candidate, or null without OpenAI (or when told not to ask it). */
+const judge = async (useModel: boolean, about: string, candidates: VideoDetails[], steps: string[] = []): Promise<{ judgments: Map<string, Judgment>; usage: Usage } | null> => {
+  if (!useModel || !openaiClient() || candidates.length === 0) return null
   const { value, usage } = await askStructured(
     judgmentSchema,
     'video_judgments',
@@ -203,7 +203,7 @@ export const stepVideosOf = async (payload: Payload, poseId: number): Promise<Vi
   (await listVideosFor(payload, 'poses', poseId)).filter((video) => video.stepNumber)
 
 /** Searches once, checks and ranks the candidates, stores the best 3–6. QuotaExhaustedError passes through. */
-export const curateVideos = async (payload: Payload, target: CurationTarget): Promise<CurationResult> => {
+export const curateVideos = async (payload: Payload, target: CurationTarget, useModel = true): Promise<CurationResult> => {
   const { names, context, query } = itemWords(target)
   const hits = await searchVideos(payload, query)
   const details = await videoDetails(payload, [...new Set(hits.map((hit) => hit.videoId))])
@@ -214,14 +214,14 @@ export const curateVideos = async (payload: Payload, target: CurationTarget): Pr
       : target.collection === 'faqs'
         ? `the beginner question "${target.doc.question}"`
         : `the yoga pose ${target.doc.englishName} (${target.doc.sanskritName ?? ''})`
-  const judged = await judge(about, candidates)
+  const judged = await judge(useModel, about, candidates)
   const chosen = choose(rank(candidates, names, context, await knownChannels(payload), judged?.judgments))
   for (const entry of chosen) await attach(payload, target, entry.video)
   return { count: chosen.length, usage: judged ? [judged.usage] : [] }
 }
 
 /** One search for the pose; at most one new video per instruction step. */
-export const curateStepVideos = async (payload: Payload, pose: Pose): Promise<CurationResult> => {
+export const curateStepVideos = async (payload: Payload, pose: Pose, useModel = true): Promise<CurationResult> => {
   const steps = fromTextList(pose.instructions)
   if (steps.length === 0) return { count: 0, usage: [] }
   const target: CurationTarget = { collection: 'poses', doc: pose }
@@ -233,7 +233,7 @@ export const curateStepVideos = async (payload: Payload, pose: Pose): Promise<Cu
   const taken = new Set(stored.map((doc) => doc.videoId))
   const details = await videoDetails(payload, [...new Set(hits.map((hit) => hit.videoId))].filter((id) => !taken.has(id)))
   const candidates = details.filter(acceptable)
-  const judged = await judge(`the yoga pose ${pose.englishName} (${pose.sanskritName ?? ''}), step by step`, candidates, steps)
+  const judged = await judge(useModel, `the yoga pose ${pose.englishName} (${pose.sanskritName ?? ''}), step by step`, candidates, steps)
   const ranked = rank(candidates, names, context, await knownChannels(payload), judged?.judgments)
   const used = new Set<string>()
   let count = 0

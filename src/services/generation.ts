@@ -80,12 +80,18 @@ const configured = (kind: GenerationKind, features = generationFeatures()): bool
 // ---------------------------------------------------------------------------------------------
 // Budgets and the ledger
 
-/** The ledger kind a generation spends on (curation spends on the model's judgment: chat). */
+/**
+ * The budget a generation must not pass. Curation spends on the model's judgment (chat) but does
+ * not need it: past the chat budget it ranks by text and channel alone, so it is never refused.
+ */
 const spendsOn = (kind: GenerationKind): AiUsageKind | null => {
   if (kind === 'image' || kind === 'narration') return kind
   if (kind === 'pronunciation') return openaiClient() ? 'pronunciation' : null
-  return openaiClient() ? 'chat' : null
+  return null
 }
+
+/** Whether curation may ask the model today (configured, and the chat budget not spent). */
+const judgeToday = async (payload: Payload): Promise<boolean> => openaiClient() !== null && (await spentToday(payload, 'chat')) < dailyBudget('chat')
 
 const DEFAULT_BUDGETS: Record<AiUsageKind, number> = { image: 2, pronunciation: 0.5, narration: 1, chat: 0.5 }
 
@@ -431,7 +437,8 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
       }
       case 'videos':
       case 'step-videos': {
-        const { usage } = kind === 'videos' ? await curateVideos(payload, curationTarget(collection, doc)) : await curateStepVideos(payload, doc as Pose)
+        const judged = await judgeToday(payload)
+        const { usage } = kind === 'videos' ? await curateVideos(payload, curationTarget(collection, doc), judged) : await curateStepVideos(payload, doc as Pose, judged)
         for (const each of usage) await record(payload, 'chat', each, target)
         tags.push(TAGS.videos)
         break

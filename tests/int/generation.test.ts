@@ -382,6 +382,21 @@ describe('videos', () => {
     }
   })
 
+  it("past today's budget for the model's judgment, curation goes on by text and channel alone", async () => {
+    process.env.AI_DAILY_BUDGET_USD_CHAT = '0'
+    try {
+      const faq = await byslug('faqs', 'what-happens-in-a-first-class')
+      const chats = openai.requests.filter((request) => request.path === '/v1/chat/completions').length
+      const response = await post(autoCurate, '/api/auto-curate-videos', { body: { contentType: 'faq', contentId: faq.id } })
+      expect(response).toMatchObject({ status: 200, body: { status: 'done' } })
+      expect(response.body.count).toBeGreaterThanOrEqual(3)
+      expect(openai.requests.filter((request) => request.path === '/v1/chat/completions').length).toBe(chats)
+      expect(await ledgerFor('faqs', faq.id)).toEqual([])
+    } finally {
+      delete process.env.AI_DAILY_BUDGET_USD_CHAT
+    }
+  })
+
   it('a pose: demonstration videos, then step videos from ONE search, one per step', async () => {
     const slug = 'warrior-ii'
     const pose = await byslug('poses', slug)
