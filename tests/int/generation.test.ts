@@ -29,8 +29,8 @@ import { REVALIDATE_PURPOSE } from '@/lib/revalidate'
 import { readToken, signToken } from '@/lib/signedToken'
 import { quotaDay } from '@/integrations/youtube'
 import { GENERATION_QUEUE } from '@/jobs/queues'
-import { kickQueue, QUEUES, startJobScheduler } from '@/jobs/scheduler'
-import { budgetMessage, DEFERRED_MESSAGE, mediaFilename, resumeDeferred } from '@/services/generation'
+import { QUEUES, startJobScheduler } from '@/jobs/scheduler'
+import { budgetMessage, DEFERRED_MESSAGE, mediaFilename, resumeDeferred, waitFor } from '@/services/generation'
 import { poolOf } from '@/services/shared'
 import { CANDIDATE_KINDS, startFakeYoutube, type FakeYoutube } from '@tests/fakes/youtube'
 import { startFakeOpenAI, type FakeOpenAI } from '@tests/fakes/openai'
@@ -238,7 +238,7 @@ describe('images', () => {
     expect(await ledgerFor('poses', (await byslug('poses', 'mountain-pose')).id)).toHaveLength(2)
   })
 
-  it('a failure at OpenAI is retried with backoff: 202 queued meanwhile, then the image', async () => {
+  it('a failure at OpenAI is retried with backoff (202 queued meanwhile); a job that gives up is a 502; the next visit tries anew', async () => {
     process.env.GENERATION_WAIT_SECONDS = '2'
     openai.fail('/v1/images/generations')
     const first = await post(poseImage, '/api/poses/warrior-i/generate-image', { params: { slug: 'warrior-i' } })
@@ -249,10 +249,11 @@ describe('images', () => {
     const job = await payload.findByID({ collection: 'payload-jobs', id: request!.job!, depth: 0 })
     expect(job).toMatchObject({ totalTried: 1, hasError: false })
     expect(new Date(job.waitUntil!).getTime()).toBeGreaterThan(Date.now() + 20_000) // the backoff: 30 s
-    // the backoff is over (moved, not waited for): the next call finds the job and gets the image
-    await poolOf(payload).query(`UPDATE payload_jobs SET wait_until = now() WHERE id = $1`, [job.id])
+    // the job gives up (as Payload marks it after its last attempt): whoever waits gets a 502 with the reason
+    await poolOf(payload).query(`UPDATE payload_jobs SET has_error = true WHERE id = $1`, [job.id])
+    await expect(waitFor(payload, request!.id, 1000)).rejects.toMatchObject({ status: 502, message: expect.stringContaining('500') })
+    // the next visit queues a fresh job, which succeeds
     process.env.GENERATION_WAIT_SECONDS = '30'
-    kickQueue(GENERATION_QUEUE)
     const second = await post(poseImage, '/api/poses/warrior-i/generate-image', { params: { slug: 'warrior-i' } })
     expect(second).toMatchObject({ status: 200, body: { status: 'done', imageUrl: expect.stringContaining('warrior-i') } })
     expect(await ledgerFor('poses', pose.id)).toHaveLength(1)
