@@ -463,6 +463,22 @@ describe('videos', () => {
   }, 240_000)
 })
 
+describe('access to the new collections', () => {
+  it('visitors and members read none of the ledger, requests, quota or search cache; editors read; nobody writes through the API', async () => {
+    const member = await registerMember('reader')
+    const [memberDoc] = (await payload.find({ collection: 'users', where: { username: { equals: member.username } }, limit: 1 })).docs
+    const editorDoc = await payload.update({ collection: 'users', id: memberDoc!.id, data: { roles: ['editor'] } })
+    const memberUser = { ...memberDoc!, collection: 'users' as const }
+    const editor = { ...editorDoc, collection: 'users' as const }
+    for (const collection of ['ai-usage', 'generation-requests', 'youtube-quota', 'youtube-searches'] as const) {
+      await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+      await expect(payload.find({ collection, overrideAccess: false, user: { ...memberUser, roles: ['member'] } })).rejects.toThrow(/not allowed/i)
+      await expect(payload.find({ collection, overrideAccess: false, user: editor })).resolves.toBeDefined()
+      await expect(payload.create({ collection, data: {} as never, overrideAccess: false, user: editor })).rejects.toThrow(/not allowed/i)
+    }
+  })
+})
+
 describe('POST /api/revalidate', () => {
   it('refuses a request without a valid token', async () => {
     const send = (token?: string) =>
