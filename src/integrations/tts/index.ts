@@ -14,7 +14,6 @@
  */
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 
 const script = () => path.join(process.cwd(), 'scripts', 'espeak.mjs')
@@ -22,13 +21,8 @@ const script = () => path.join(process.cwd(), 'scripts', 'espeak.mjs')
 /** Whether the offline engine can run here (installed, not switched off). */
 export const offlineSpeechAvailable = (environment: Record<string, string | undefined> = process.env): boolean => {
   if (environment.OFFLINE_TTS?.trim().toLowerCase() === 'false') return false
-  if (!existsSync(script())) return false
-  try {
-    createRequire(path.join(process.cwd(), 'package.json')).resolve('espeak-ng')
-    return true
-  } catch {
-    return false
-  }
+  // plain file checks (no require.resolve): the bundler must not pull the engine into the app
+  return existsSync(script()) && existsSync(path.join(process.cwd(), 'node_modules', 'espeak-ng', 'dist', 'espeak-ng.wasm'))
 }
 
 export const OFFLINE_VOICE_MODEL = 'espeak-ng'
