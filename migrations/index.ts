@@ -9,6 +9,7 @@ import * as migration_20261123_051500_mail_delivery_claims from './20261123_0515
 import * as migration_20261123_124234_users_no_lockout from './20261123_124234_users_no_lockout';
 import * as migration_20261123_134406_event_organizer_email from './20261123_134406_event_organizer_email';
 import * as migration_20261123_145137_forgot_password_no_interval from './20261123_145137_forgot_password_no_interval';
+import * as migration_20261123_151821_courses from './20261123_151821_courses';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_145137_forgot_password_no_interval.up,
     down: migration_20261123_145137_forgot_password_no_interval.down,
-    name: '20261123_145137_forgot_password_no_interval'
+    name: '20261123_145137_forgot_password_no_interval',
+  },
+  {
+    up: migration_20261123_151821_courses.up,
+    down: migration_20261123_151821_courses.down,
+    name: '20261123_151821_courses'
   },
 ];
