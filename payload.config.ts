@@ -11,6 +11,8 @@ import { Certificates } from '@/collections/Certificates'
 import { ContactMessages } from '@/collections/ContactMessages'
 import { Courses } from '@/collections/Courses'
 import { Donations } from '@/collections/Donations'
+import { MonthlyGifts } from '@/collections/MonthlyGifts'
+import { StripeEvents } from '@/collections/StripeEvents'
 import { Events } from '@/collections/Events'
 import { Faqs } from '@/collections/Faqs'
 import { Feedback } from '@/collections/Feedback'
@@ -80,6 +82,8 @@ export default buildConfig({
     NewsletterCampaigns,
     ContactMessages,
     Donations,
+    MonthlyGifts,
+    StripeEvents,
     Media,
     Users,
   ].map(withUnsafeTextGuard),

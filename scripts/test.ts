@@ -57,6 +57,7 @@ const main = async (): Promise<number> => {
         E2E_MAIL_DIR: mailDir,
         E2E_POSTGRES_PORT: String(await freePort()),
         E2E_PORT: String(await freePort()),
+        E2E_STRIPE_PORT: String(await freePort()),
       })
     } finally {
       rmSync(dataDir, { recursive: true, force: true })

@@ -84,6 +84,8 @@ export interface Config {
     'newsletter-campaigns': NewsletterCampaign;
     'contact-messages': ContactMessage;
     donations: Donation;
+    'monthly-gifts': MonthlyGift;
+    'stripe-events': StripeEvent;
     media: Media;
     users: User;
     search: Search;
@@ -112,6 +114,8 @@ export interface Config {
     'newsletter-campaigns': NewsletterCampaignsSelect<false> | NewsletterCampaignsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
+    'monthly-gifts': MonthlyGiftsSelect<false> | MonthlyGiftsSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
@@ -141,6 +145,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      cancelDonationIntent: TaskCancelDonationIntent;
       inline: {
         input: unknown;
         output: unknown;
@@ -673,23 +678,80 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * Every gift, one row per charge. Rows are settled by Stripe webhooks; refunds and cancellations come back the same way.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations".
  */
 export interface Donation {
   id: number;
   /**
-   * USD
+   * USD charged, including a covered fee
    */
   amount: number;
+  /**
+   * USD the donor added to cover processing
+   */
+  coveredFee?: number | null;
   currency: string;
   monthly?: boolean | null;
-  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
   /**
-   * Stripe PaymentIntent or Subscription id
+   * Stripe PaymentIntent (one-time) or Invoice (monthly) id
    */
   providerId?: string | null;
+  /**
+   * Stripe PaymentIntent id
+   */
+  paymentIntentId?: string | null;
+  /**
+   * Stripe Subscription id (monthly)
+   */
+  subscriptionId?: string | null;
+  gift?: (number | null) | MonthlyGift;
   email?: string | null;
+  paidAt?: string | null;
+  /**
+   * USD refunded
+   */
+  refundedAmount?: number | null;
+  failureMessage?: string | null;
+  /**
+   * When the receipt was queued (once per charge)
+   */
+  receiptSentAt?: string | null;
+  clientKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monthly-gifts".
+ */
+export interface MonthlyGift {
+  id: number;
+  subscriptionId: string;
+  customerId: string;
+  email?: string | null;
+  /**
+   * USD per month
+   */
+  amount: number;
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+  startedAt?: string | null;
+  canceledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  objectId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -815,7 +877,7 @@ export interface PayloadKv {
     | null;
 }
 /**
- * Queued work: outgoing e-mail. A job with an error gave up after its retries.
+ * Queued work: outgoing e-mail, cancelling abandoned donation intents. A job with an error gave up after its retries.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
@@ -868,7 +930,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail';
+        taskSlug: 'inline' | 'sendEmail' | 'cancelDonationIntent';
         taskID: string;
         input?:
           | {
@@ -901,7 +963,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'cancelDonationIntent') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -982,6 +1044,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'donations';
         value: number | Donation;
+      } | null)
+    | ({
+        relationTo: 'monthly-gifts';
+        value: number | MonthlyGift;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
       } | null)
     | ({
         relationTo: 'media';
@@ -1376,11 +1446,46 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface DonationsSelect<T extends boolean = true> {
   amount?: T;
+  coveredFee?: T;
   currency?: T;
   monthly?: T;
   status?: T;
   providerId?: T;
+  paymentIntentId?: T;
+  subscriptionId?: T;
+  gift?: T;
   email?: T;
+  paidAt?: T;
+  refundedAmount?: T;
+  failureMessage?: T;
+  receiptSentAt?: T;
+  clientKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monthly-gifts_select".
+ */
+export interface MonthlyGiftsSelect<T extends boolean = true> {
+  subscriptionId?: T;
+  customerId?: T;
+  email?: T;
+  amount?: T;
+  status?: T;
+  startedAt?: T;
+  canceledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  objectId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1560,6 +1665,22 @@ export interface SiteSetting {
    * Shown on /contact; contact notifications go here.
    */
   supportEmail?: string | null;
+  /**
+   * The organisation's legal name on receipts (the site name when empty).
+   */
+  legalName?: string | null;
+  /**
+   * Postal address printed on receipts.
+   */
+  mailingAddress?: string | null;
+  /**
+   * Leave off while the 501(c)(3) application is pending: receipts then make no tax-deduction claim. Turn on once the IRS has granted it, with the EIN below.
+   */
+  taxExemptGranted?: boolean | null;
+  /**
+   * Employer Identification Number, e.g. 12-3456789. Required once tax-exempt status is granted.
+   */
+  ein?: string | null;
   socials?:
     | {
         label: string;
@@ -1611,6 +1732,10 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   siteName?: T;
   tagline?: T;
   supportEmail?: T;
+  legalName?: T;
+  mailingAddress?: T;
+  taxExemptGranted?: T;
+  ein?: T;
   socials?:
     | T
     | {
@@ -1668,6 +1793,18 @@ export interface TaskSendEmail {
       | number
       | boolean
       | null;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCancelDonationIntent".
+ */
+export interface TaskCancelDonationIntent {
+  input: {
+    donationId: number;
   };
   output: {
     result?: string | null;

@@ -15,6 +15,9 @@ import { isUnsafeText } from '../../src/lib/unsafeText.mjs'
 
 /** What /api accepts in one body; the forms need a few kB. Shared with src/lib/http.ts via env. */
 export const DEFAULT_API_MAX_BODY_BYTES = 32 * 1024
+/** Stripe's webhook events (an invoice with its lines) are larger than any form. */
+export const WEBHOOK_PATH = '/api/stripe/webhook'
+export const WEBHOOK_MAX_BODY_BYTES = 512 * 1024
 
 const ENCODED_UNSAFE = /%00|%ED%[AB][0-9A-F]/i
 
@@ -56,9 +59,10 @@ export const guardRequest = (request, { maxBodyBytes = DEFAULT_API_MAX_BODY_BYTE
   const method = (request.method ?? 'GET').toUpperCase()
   if ((path === '/api' || path.startsWith('/api/')) && ['POST', 'PUT', 'PATCH'].includes(method)) {
     const length = Number(request.headers['content-length'])
-    if (Number.isFinite(length) && length > maxBodyBytes) {
+    const limit = path === WEBHOOK_PATH ? Math.max(maxBodyBytes, WEBHOOK_MAX_BODY_BYTES) : maxBodyBytes
+    if (Number.isFinite(length) && length > limit) {
       // (Node reads and discards the rest of the body, so the client can read this answer.)
-      return json(413, 'The request body is too large.', { maxBytes: maxBodyBytes })
+      return json(413, 'The request body is too large.', { maxBytes: limit })
     }
   }
   return null

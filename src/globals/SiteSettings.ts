@@ -22,6 +22,40 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'Shown on /contact; contact notifications go here.' },
     },
     {
+      type: 'collapsible',
+      label: 'Donation receipts',
+      admin: { description: 'What every donation receipt says about the organisation.' },
+      fields: [
+        {
+          name: 'legalName',
+          type: 'text',
+          admin: { description: "The organisation's legal name on receipts (the site name when empty)." },
+        },
+        { name: 'mailingAddress', type: 'textarea', admin: { description: 'Postal address printed on receipts.' } },
+        {
+          name: 'taxExemptGranted',
+          type: 'checkbox',
+          label: 'Tax-exempt status granted',
+          defaultValue: false,
+          admin: {
+            description:
+              'Leave off while the 501(c)(3) application is pending: receipts then make no tax-deduction claim. Turn on once the IRS has granted it, with the EIN below.',
+          },
+        },
+        {
+          name: 'ein',
+          type: 'text',
+          label: 'EIN',
+          admin: { description: 'Employer Identification Number, e.g. 12-3456789. Required once tax-exempt status is granted.' },
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: { taxExemptGranted?: boolean } }) => {
+            if (value && !/^\d{2}-\d{7}$/.test(value)) return 'An EIN looks like 12-3456789.'
+            if (siblingData?.taxExemptGranted && !value) return 'Enter the EIN to state tax-exempt status on receipts.'
+            return true
+          },
+        },
+      ],
+    },
+    {
       name: 'socials',
       type: 'array',
       fields: [

@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload'
 
 import { admins } from '@/access/admins'
 import { adminsJobAccess } from '@/access/adminsJobAccess'
+import { cancelDonationIntentTask } from '@/jobs/tasks/cancelDonationIntent'
 import { sendEmailTask } from '@/jobs/tasks/sendEmail'
 
 /**
@@ -14,7 +15,7 @@ import { sendEmailTask } from '@/jobs/tasks/sendEmail'
  * default is any signed-in user); visitors' requests queue jobs through the services.
  */
 export const jobs: JobsConfig = {
-  tasks: [sendEmailTask],
+  tasks: [sendEmailTask, cancelDonationIntentTask],
   // Nobody runs jobs over HTTP (/cms-api/payload-jobs/run): only the locked runner runs them.
   access: { run: () => false, queue: adminsJobAccess, cancel: adminsJobAccess },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
@@ -26,7 +27,7 @@ export const jobs: JobsConfig = {
       hidden: false,
       group: 'System',
       defaultColumns: ['taskSlug', 'queue', 'totalTried', 'hasError', 'completedAt', 'createdAt'],
-      description: 'Queued work: outgoing e-mail. A job with an error gave up after its retries.',
+      description: 'Queued work: outgoing e-mail, cancelling abandoned donation intents. A job with an error gave up after its retries.',
     },
   }),
 }

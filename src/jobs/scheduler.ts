@@ -10,6 +10,7 @@
  */
 import type { Payload } from 'payload'
 
+import { DONATIONS_QUEUE } from '@/jobs/queues'
 import { runQueue } from '@/jobs/runner'
 import { isDatabaseUnavailable } from '@/services/database'
 import { MAIL_QUEUE } from '@/services/mail'
@@ -17,7 +18,11 @@ import { MAIL_QUEUE } from '@/services/mail'
 export type QueueSchedule = { queue: string; everyMs: number; limit: number }
 
 /** The queues this app runs and how often a runner looks at each. */
-export const QUEUES: QueueSchedule[] = [{ queue: MAIL_QUEUE, everyMs: 10_000, limit: 20 }]
+export const QUEUES: QueueSchedule[] = [
+  { queue: MAIL_QUEUE, everyMs: 10_000, limit: 20 },
+  // abandoned donation intents to cancel at Stripe; requests kick it after answering
+  { queue: DONATIONS_QUEUE, everyMs: 30_000, limit: 10 },
+]
 
 type QueueState = { schedule: QueueSchedule; running: Promise<void> | null; again: boolean }
 type Scheduler = { payload: Payload; queues: Map<string, QueueState>; timers: NodeJS.Timeout[] }

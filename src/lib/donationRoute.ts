@@ -1,15 +1,21 @@
+import { after } from 'next/server'
+
 import { stripeClient } from '@/integrations/stripe'
+import { DONATIONS_QUEUE } from '@/jobs/queues'
+import { kickQueue } from '@/jobs/scheduler'
 import { handle, jsonError, ok, readJson } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
 import { donationIntentSchema } from '@/schemas/donation'
-import { createDonationIntent, NOT_SET_UP } from '@/services/donations'
+import { createDonationIntent, NOT_SET_UP, queueAbandonedIntent } from '@/services/donations'
 import { poolOf } from '@/services/shared'
 
 /**
- * POST /api/create-payment-intent and /api/create-subscription-intent {amount, email?}:
- * {clientSecret}. 503 when Stripe is not set up; 400 for an amount outside $1 to $10,000;
- * limited per client (card testers hammer donation forms).
+ * POST /api/create-payment-intent and /api/create-subscription-intent
+ * {amount, email?, coverFee?, clientKey?, replaces?} → {clientSecret, donation, totalCents}.
+ * 503 when Stripe is not set up; 400 for an amount outside $1 to $10,000; limited per client
+ * (card testers hammer donation forms). The intent the page abandoned (`replaces`) is cancelled
+ * by a job after the answer has gone out.
  */
 export const donationIntentHandler = (monthly: boolean) => (request: Request) =>
   handle(async () => {
@@ -19,6 +25,13 @@ export const donationIntentHandler = (monthly: boolean) => (request: Request) =>
     const payload = await getPayloadClient()
     await enforceRateLimit(poolOf(payload), 'donation', [clientIp(request.headers)])
     const input = donationIntentSchema.parse(body)
-    const { clientSecret } = await createDonationIntent(payload, stripe, { ...input, monthly })
-    return ok({ clientSecret }, { headers: { 'Cache-Control': 'no-store' } })
+    const { clientSecret, donation, totalCents, donationId } = await createDonationIntent(payload, stripe, { ...input, monthly })
+    if (await queueAbandonedIntent(payload, input.replaces, donationId)) {
+      try {
+        after(() => kickQueue(DONATIONS_QUEUE))
+      } catch {
+        // outside a request (tests): the queue's interval runs it
+      }
+    }
+    return ok({ clientSecret, donation, totalCents }, { headers: { 'Cache-Control': 'no-store' } })
   })

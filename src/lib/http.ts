@@ -50,6 +50,9 @@ export const ok = <T>(body: T, init?: ResponseInit) => NextResponse.json(body, i
 /** The forms send a few kB; nothing under /api needs more (API_MAX_BODY_BYTES, set by scripts/server.mjs). */
 export const MAX_JSON_BODY_BYTES = Number(process.env.API_MAX_BODY_BYTES) || 32 * 1024
 
+/** Stripe's webhook events are larger than a form (an invoice with its lines); as in scripts/lib/requestGuard.mjs. */
+export const WEBHOOK_MAX_BODY_BYTES = 512 * 1024
+
 export const TOO_LARGE_MESSAGE = 'The request body is too large.'
 export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).'
 export const CROSS_SITE_MESSAGE = 'Requests from other websites are not accepted.'

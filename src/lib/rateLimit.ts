@@ -25,6 +25,7 @@ export const LIMITED_ROUTES = [
   'register',
   'generation',
   'donation',
+  'donor_link',
 ] as const
 export type LimitedRoute = (typeof LIMITED_ROUTES)[number]
 
@@ -44,6 +45,8 @@ const DEFAULT_LIMITS: Record<LimitedRoute, Limit> = {
   // The donate page makes a new intent per change of amount or frequency (debounced); card
   // testers make hundreds.
   donation: { requests: 30, windowSeconds: 3600 },
+  // "e-mail me my manage link" and opening the donor portal: per client and per address
+  donor_link: { requests: 5, windowSeconds: 3600 },
 }
 
 /** "5/3600" → 5 requests per 3600 seconds; anything else is a configuration error. */

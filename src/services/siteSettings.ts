@@ -5,12 +5,36 @@ import { env } from '@/lib/env'
 
 export type SiteSettingsItem = { siteName: string; tagline: string; supportEmail: string }
 
+/** What a donation receipt says about the organisation (SiteSettings, "Donation receipts"). */
+export type ReceiptSettings = {
+  siteName: string
+  legalName: string
+  mailingAddress?: string
+  taxExemptGranted: boolean
+  ein?: string
+  supportEmail: string
+}
+
 /** The SiteSettings global with its defaults filled in (support address from SUPPORT_EMAIL). */
 export const getSiteSettings = async (payload: Payload): Promise<SiteSettingsItem> => {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   return {
     siteName: settings.siteName || env.siteName || DEFAULT_SITE_NAME,
     tagline: settings.tagline || DEFAULT_TAGLINE,
+    supportEmail: settings.supportEmail || env.supportEmail,
+  }
+}
+
+export const getReceiptSettings = async (payload: Payload): Promise<ReceiptSettings> => {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const siteName = settings.siteName || env.siteName || DEFAULT_SITE_NAME
+  return {
+    siteName,
+    legalName: settings.legalName?.trim() || siteName,
+    mailingAddress: settings.mailingAddress?.trim() || undefined,
+    // a granted status is only stated with its EIN
+    taxExemptGranted: Boolean(settings.taxExemptGranted && settings.ein),
+    ein: settings.ein || undefined,
     supportEmail: settings.supportEmail || env.supportEmail,
   }
 }

@@ -40,6 +40,8 @@ describe('admin-only collections', () => {
     'newsletter-campaigns',
     'contact-messages',
     'donations',
+    'monthly-gifts',
+    'stripe-events',
     // the e-mail outbox holds addresses and messages
     'payload-jobs',
   ]
@@ -64,6 +66,13 @@ describe('admin-only collections', () => {
     // (Payload's run endpoint answers 401 to everyone its access refuses)
     for (const token of [undefined, users.member.token, users.editor.token, users.admin.token]) {
       expect((await cms('GET', 'payload-jobs/run?queue=email', token)).status).toBe(401)
+    }
+  })
+
+  it.each(['donations', 'monthly-gifts', 'stripe-events'])('nobody writes %s through the CMS API, not even an admin: only Stripe webhooks do', async (collection) => {
+    for (const token of [undefined, users.member.token, users.editor.token, users.admin.token]) {
+      const { status } = await cms('POST', collection, token, { amount: 5, subscriptionId: 'sub_x', customerId: 'cus_x', eventId: 'evt_x', type: 'x' })
+      expect(status).toBe(403)
     }
   })
 

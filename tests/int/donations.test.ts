@@ -100,7 +100,7 @@ describe('POST /api/create-subscription-intent (monthly)', () => {
     expect(items[0]!.product).toBe(items[1]!.product)
     expect([...fake.objects.values()].filter((object) => object.object === 'product')).toHaveLength(1)
     const stored = await payload.find({ collection: 'donations', where: { email: { equals: email } }, sort: 'createdAt' })
-    expect(stored.docs.map((doc) => [doc.amount, doc.monthly, doc.status, doc.providerId?.startsWith('sub_')])).toEqual([
+    expect(stored.docs.map((doc) => [doc.amount, doc.monthly, doc.status, doc.providerId?.startsWith('in_') && doc.subscriptionId?.startsWith('sub_')])).toEqual([
       [25, true, 'pending', true],
       [100, true, 'pending', true],
     ])

@@ -1,13 +1,40 @@
 import type { Metadata } from 'next'
+import { connection } from 'next/server'
 
-import { ComingSoon } from '@/components/ui/ComingSoon'
+import { DonateForm } from '@/components/donate/DonateForm'
+import { PageIntro } from '@/components/ui/primitives'
+import { stripeSettings } from '@/integrations/stripe'
+import { loadSiteSettings } from '@/lib/content'
+import { amountFromParam } from '@/lib/donations'
 
-export const metadata: Metadata = { title: 'Donate', alternates: { canonical: '/donate' } }
+export const metadata: Metadata = {
+  title: 'Donate',
+  description: 'Give monthly or once to keep yoga education free for everyone: $25 supports 5 students.',
+  alternates: { canonical: '/donate' },
+}
 
-export default function DonatePage() {
+type Props = { searchParams: Promise<{ amount?: string | string[] }> }
+
+/**
+ * SPEC §2 /donate (issue 14). Whether Stripe is set up is read on each request (not at build),
+ * so adding or changing the keys needs a restart, never a rebuild.
+ */
+export default async function DonatePage({ searchParams }: Props) {
+  await connection()
+  const { amount } = await searchParams
+  const stripe = stripeSettings()
+  const settings = await loadSiteSettings()
   return (
-    <ComingSoon title="Support free yoga education">
-      Secure monthly and one-time donations open here soon. Thank you for wanting to help keep this library free.
-    </ComingSoon>
+    <>
+      <PageIntro eyebrow="Donate" title="Keep yoga education free">
+        Everything here is free to read, for everyone. Your gift pays for hosting, accessibility work and careful
+        content, so more people can learn to practise safely.
+      </PageIntro>
+      <DonateForm
+        initialAmount={amountFromParam(amount)}
+        publishableKey={stripe?.publishableKey ?? null}
+        supportEmail={settings.supportEmail}
+      />
+    </>
   )
 }

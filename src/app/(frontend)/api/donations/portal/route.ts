@@ -1,0 +1,26 @@
+import { stripeClient } from '@/integrations/stripe'
+import { handle, jsonError, methodNotAllowed, ok, readJson } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { portalSchema } from '@/schemas/donation'
+import { NOT_SET_UP } from '@/services/donations'
+import { openDonorPortal } from '@/services/donorPortal'
+import { poolOf } from '@/services/shared'
+
+/**
+ * POST /api/donations/portal {token} → {url}: the Stripe customer portal for the monthly gift a
+ * signed manage link names (issue 14). 400 invalid link, 410 expired or ended, 503 not set up.
+ */
+export const POST = (request: Request) =>
+  handle(async () => {
+    const body = await readJson(request)
+    const stripe = stripeClient()
+    if (!stripe) return jsonError(503, NOT_SET_UP)
+    const payload = await getPayloadClient()
+    await enforceRateLimit(poolOf(payload), 'donor_link', [clientIp(request.headers)])
+    const { token } = portalSchema.parse(body)
+    return ok({ url: await openDonorPortal(payload, stripe, token) }, { headers: { 'Cache-Control': 'no-store' } })
+  })
+
+const notAllowed = methodNotAllowed('POST')
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

@@ -1,0 +1,37 @@
+import { stripeClient, stripeSettings } from '@/integrations/stripe'
+import { handle, jsonError, methodNotAllowed, ok, readBodyText, WEBHOOK_MAX_BODY_BYTES } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+import { handleStripeEvent } from '@/services/donationPayments'
+import { NOT_SET_UP } from '@/services/donations'
+
+/**
+ * POST /api/stripe/webhook (issue 14): Stripe's events, their signature checked on the raw
+ * body with STRIPE_WEBHOOK_SECRET before anything is read. 200 once an event is applied, or
+ * was before (a replay changes nothing); 400 for a bad signature; 503 when not configured; a
+ * failure while applying answers 500 so Stripe delivers the event again.
+ */
+export const POST = (request: Request) =>
+  handle(async () => {
+    const settings = stripeSettings()
+    const stripe = stripeClient()
+    if (!settings?.webhookSecret || !stripe) return jsonError(503, NOT_SET_UP)
+    const signature = request.headers.get('stripe-signature')
+    if (!signature) return jsonError(400, 'The Stripe-Signature header is missing.')
+    const body = await readBodyText(request, WEBHOOK_MAX_BODY_BYTES)
+    let event
+    try {
+      event = stripe.webhooks.constructEvent(body, signature, settings.webhookSecret)
+    } catch {
+      return jsonError(400, 'The webhook signature is not valid.')
+    }
+    const payload = await getPayloadClient()
+    const outcome = await handleStripeEvent(payload, stripe, event)
+    if (outcome === 'processed') {
+      const { sendQueuedMailSoon } = await import('@/lib/outbox')
+      sendQueuedMailSoon()
+    }
+    return ok({ received: true, outcome })
+  })
+
+const notAllowed = methodNotAllowed('POST')
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
