@@ -78,8 +78,8 @@ export default defineConfig({
         RATE_LIMIT_CONTACT: '1000/60',
         RATE_LIMIT_FEEDBACK: '1000/60',
         RATE_LIMIT_DONATION: '1000/60',
-        // the course tests sign members in through /cms-api/users/login
         RATE_LIMIT_LOGIN: '1000/60',
+        RATE_LIMIT_REGISTER: '1000/60',
         // Donations against the fake Stripe; the tests stub the browser's Stripe.js
         // (tests/e2e/stripeStub.ts) because js.stripe.com is out of reach here.
         STRIPE_SECRET_KEY: 'sk_test_e2e',

@@ -694,6 +694,9 @@ export interface Donation {
    */
   coveredFee?: number | null;
   currency: string;
+  /**
+   * Ticked: a charge of a monthly gift
+   */
   monthly?: boolean | null;
   status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
   /**

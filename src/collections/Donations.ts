@@ -20,6 +20,7 @@ export const Donations: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'providerId',
+    listSearchableFields: ['email', 'providerId'],
     defaultColumns: ['amount', 'monthly', 'status', 'email', 'paidAt', 'createdAt'],
     group: 'Donations',
     description: 'Every gift, one row per charge. Rows are settled by Stripe webhooks; refunds and cancellations come back the same way.',
@@ -27,10 +28,23 @@ export const Donations: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'amount', type: 'number', required: true, min: 0.5, admin: { description: 'USD charged, including a covered fee' } },
+    {
+      name: 'amount',
+      type: 'number',
+      required: true,
+      min: 0.5,
+      admin: { description: 'USD charged, including a covered fee', components: { Cell: '/components/admin/DonationCells#UsdCell' } },
+    },
     { name: 'coveredFee', type: 'number', defaultValue: 0, admin: { description: 'USD the donor added to cover processing' } },
     { name: 'currency', type: 'text', required: true, defaultValue: 'usd' },
-    { name: 'monthly', type: 'checkbox', label: 'Monthly', defaultValue: false, index: true },
+    {
+      name: 'monthly',
+      type: 'checkbox',
+      label: 'Frequency',
+      defaultValue: false,
+      index: true,
+      admin: { description: 'Ticked: a charge of a monthly gift', components: { Cell: '/components/admin/DonationCells#FrequencyCell' } },
+    },
     {
       name: 'status',
       type: 'select',

@@ -14,6 +14,7 @@ export const MonthlyGifts: CollectionConfig = {
   access: { read: admins, create: nobody, update: nobody, delete: nobody },
   admin: {
     useAsTitle: 'email',
+    listSearchableFields: ['email', 'subscriptionId'],
     defaultColumns: ['amount', 'status', 'email', 'startedAt', 'canceledAt'],
     group: 'Donations',
   },
@@ -22,7 +23,12 @@ export const MonthlyGifts: CollectionConfig = {
     { name: 'subscriptionId', type: 'text', required: true, unique: true, index: true },
     { name: 'customerId', type: 'text', required: true, index: true },
     { name: 'email', type: 'email', index: true },
-    { name: 'amount', type: 'number', required: true, admin: { description: 'USD per month' } },
+    {
+      name: 'amount',
+      type: 'number',
+      required: true,
+      admin: { description: 'USD per month', components: { Cell: '/components/admin/DonationCells#UsdCell' } },
+    },
     {
       name: 'status',
       type: 'select',

@@ -15,16 +15,28 @@ import { runQueue } from '@/jobs/runner'
 import { isDatabaseUnavailable } from '@/services/database'
 import { MAIL_QUEUE } from '@/services/mail'
 
-export type QueueSchedule = { queue: string; everyMs: number; limit: number }
+export type QueueSchedule = {
+  queue: string
+  everyMs: number
+  limit: number
+  /** Work that queues jobs for this queue now and then (at most every `everyMs`), run before a run */
+  sweep?: { everyMs: number; run: (payload: Payload) => Promise<unknown> }
+}
 
 /** The queues this app runs and how often a runner looks at each. */
 export const QUEUES: QueueSchedule[] = [
   { queue: MAIL_QUEUE, everyMs: 10_000, limit: 20 },
   // abandoned donation intents to cancel at Stripe; requests kick it after answering
-  { queue: DONATIONS_QUEUE, everyMs: 30_000, limit: 10 },
+  {
+    queue: DONATIONS_QUEUE,
+    everyMs: 30_000,
+    limit: 10,
+    // intents abandoned without a replacement (tab closed): hourly
+    sweep: { everyMs: 60 * 60_000, run: (payload) => import('@/services/donations').then(({ sweepAbandonedIntents }) => sweepAbandonedIntents(payload)) },
+  },
 ]
 
-type QueueState = { schedule: QueueSchedule; running: Promise<void> | null; again: boolean }
+type QueueState = { schedule: QueueSchedule; running: Promise<void> | null; again: boolean; sweptAt: number }
 type Scheduler = { payload: Payload; queues: Map<string, QueueState>; timers: NodeJS.Timeout[] }
 
 const KEY = Symbol.for('yoga-commons.job-scheduler')
@@ -35,6 +47,11 @@ const runLoop = (scheduler: Scheduler, state: QueueState): Promise<void> => {
     do {
       state.again = false
       try {
+        const sweep = state.schedule.sweep
+        if (sweep && Date.now() - state.sweptAt >= sweep.everyMs) {
+          state.sweptAt = Date.now()
+          await sweep.run(scheduler.payload)
+        }
         await runQueue(scheduler.payload, state.schedule.queue, { limit: state.schedule.limit })
       } catch (error) {
         // The database is down or restarting: the next tick tries again. Anything else is a bug.
@@ -68,7 +85,7 @@ export const startJobScheduler = (payload: Payload, queues: QueueSchedule[] = QU
     scheduler = { payload, queues: new Map(), timers: [] }
     slot[KEY] = scheduler
     for (const schedule of queues) {
-      scheduler.queues.set(schedule.queue, { schedule, running: null, again: false })
+      scheduler.queues.set(schedule.queue, { schedule, running: null, again: false, sweptAt: 0 })
       const timer = setInterval(() => kickQueue(schedule.queue), schedule.everyMs)
       timer.unref()
       scheduler.timers.push(timer)

@@ -36,6 +36,22 @@ export const handle = async (body: () => Promise<Response>): Promise<Response> =
   }
 }
 
+/**
+ * handle() for the account calls (/api/auth/*, /api/account/*): SPEC §3's Auth response carries
+ * `success`, so an error answer is `{ success: false, error, details? }` with the same status
+ * and headers (Retry-After).
+ */
+export const handleAuth = async (body: () => Promise<Response>): Promise<Response> => {
+  const response = await handle(body)
+  if (response.ok) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return NextResponse.json({ success: false, ...((await response.json()) as object) }, { status: response.status, headers })
+}
+
+/** Account answers are the user's own: never stored by a browser or a shared cache. */
+export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as const
+
 const slugSchema = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 
 /** A slug route param; a malformed slug names nothing, so it answers SPEC's not-found message. */

@@ -250,3 +250,26 @@ export const cancelAbandonedIntent = async (payload: Payload, stripe: Stripe, do
   }
   return 'canceled'
 }
+
+/**
+ * Queues the cancellation of intents nobody replaced or paid within a day: the tab closed, or
+ * the page aborted a request whose intent Stripe made anyway (the page never learnt its
+ * reference). Rows older than a week are left alone; a row already waiting for its job is not
+ * queued twice. Run now and then by the donations queue (src/jobs/scheduler.ts).
+ */
+export const sweepAbandonedIntents = async (payload: Payload): Promise<number> => {
+  const { rows } = await poolOf(payload).query<{ id: number }>(
+    `SELECT d.id FROM donations d
+      WHERE d.status = 'pending' AND d.provider_id IS NOT NULL
+        AND d.created_at < now() - interval '1 day' AND d.created_at > now() - interval '8 days'
+        AND NOT EXISTS (
+          SELECT 1 FROM payload_jobs j
+           WHERE j.task_slug = $1 AND j.completed_at IS NULL AND (j.input ->> 'donationId')::int = d.id)
+      ORDER BY d.id LIMIT 100`,
+    [CANCEL_INTENT_TASK],
+  )
+  for (const { id } of rows) {
+    await payload.jobs.queue({ task: CANCEL_INTENT_TASK, queue: DONATIONS_QUEUE, input: { donationId: id } })
+  }
+  return rows.length
+}

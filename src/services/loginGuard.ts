@@ -3,7 +3,7 @@
  * the admin panel uses): rate limits per client address and per username instead of Payload's
  * account lockout, and the same work for unknown usernames as for known ones.
  */
-import { pbkdf2, randomBytes } from 'node:crypto'
+import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 
 import { clientIp, consume, enforceRateLimit, limitFor, type Limit, type Queryable } from '@/lib/rateLimit'
@@ -59,4 +59,23 @@ export const spendPasswordHashWork = async (password: string): Promise<void> => 
   const salt = randomBytes(32).toString('hex')
   const { iterations, keyLength, digest } = PAYLOAD_PASSWORD_HASH
   await pbkdf2Async(password, salt, iterations, keyLength, digest)
+}
+
+/** Payload's hashes before 3.x's current format (no prefix): 25,000 rounds, a 512-byte key. */
+const LEGACY_PASSWORD_HASH = { iterations: 25_000, keyLength: 512 } as const
+const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
+
+/**
+ * True when `password` matches a stored Payload hash and salt (the check Payload's login makes,
+ * without starting a session): for the calls where a signed-in member confirms with their
+ * password (changing it, deleting the account).
+ */
+export const passwordMatches = async (password: string, stored: { hash?: string | null; salt?: string | null }): Promise<boolean> => {
+  const { hash, salt } = stored
+  if (typeof hash !== 'string' || typeof salt !== 'string' || !hash || !salt) return false
+  const current = hash.startsWith(CURRENT_PREFIX)
+  const { iterations, keyLength } = current ? PAYLOAD_PASSWORD_HASH : LEGACY_PASSWORD_HASH
+  const expected = Buffer.from(current ? hash.slice(CURRENT_PREFIX.length) : hash, 'hex')
+  const actual = await pbkdf2Async(password, salt, iterations, keyLength, PAYLOAD_PASSWORD_HASH.digest)
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** Zero axe violations (WCAG 2.1 A/AA and best practices) on the current page. */
 export const expectNoAxeViolations = async (page: Page) => {
@@ -22,3 +22,18 @@ export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]
  */
 export const toastWith = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/, includeHidden: true }).locator('li').filter({ hasText: text })
+
+/** The e2e admin (videos, headers and events specs sign in with it). */
+export const E2E_ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' } as const
+
+/**
+ * Makes sure the e2e admin exists. Payload's first-user screen only works on a database without
+ * users, so a spec that creates member accounts calls this first: the specs that need the admin
+ * create it that way when they run.
+ */
+export const ensureE2eAdmin = async (request: APIRequestContext): Promise<void> => {
+  const login = await request.post('/cms-api/users/login', { data: E2E_ADMIN })
+  if (login.ok()) return
+  const created = await request.post('/cms-api/users/first-register', { data: { ...E2E_ADMIN, 'confirm-password': E2E_ADMIN.password } })
+  expect(created.ok(), 'the e2e admin must be the first account').toBe(true)
+}

@@ -3,7 +3,9 @@ import config from '@payload-config'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { POST as register } from '@/app/(frontend)/api/auth/register/route'
 import { createAdmin } from '@/seed/createAdmin'
+import { postJson } from '@tests/support/forms'
 import { testPayload } from '@tests/support/payload'
 
 let payload: Payload
@@ -13,6 +15,14 @@ beforeAll(async () => {
 })
 
 describe('first admin', () => {
+  it("a visitor's sign-up on a site without accounts is a member, never the first admin", async () => {
+    await payload.delete({ collection: 'users', where: { id: { exists: true } } })
+    const response = await postJson(register, '/api/auth/register', { username: 'early_bird', password: 'quiet-river-stone-42', roles: ['admin'] })
+    expect(response.status).toBe(201)
+    const [member] = (await payload.find({ collection: 'users', where: { username: { equals: 'early_bird' } } })).docs
+    expect(member?.roles).toEqual(['member'])
+  })
+
   it("the admin panel's first-user screen makes the first account an admin, later ones members", async () => {
     await payload.delete({ collection: 'users', where: { id: { exists: true } } })
     const post = REST_POST(config)

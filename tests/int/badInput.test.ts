@@ -9,6 +9,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { POST as login } from '@/app/(frontend)/api/auth/login/route'
+import { POST as register } from '@/app/(frontend)/api/auth/register/route'
 import { POST as contact } from '@/app/(frontend)/api/contact/route'
 import { POST as enroll } from '@/app/(frontend)/api/courses/[slug]/enroll/route'
 import { POST as purchaseIntent } from '@/app/(frontend)/api/courses/[slug]/purchase-intent/route'
@@ -48,13 +50,20 @@ const endpoints: { name: string; handler: Handler; path: string; valid: () => Re
   },
   { name: 'confirm', handler: confirm, path: '/api/newsletter/confirm', valid: () => ({ token: 'A'.repeat(43) }) },
   { name: 'unsubscribe', handler: unsubscribe, path: '/api/newsletter/unsubscribe', valid: () => ({ token: `1.${'A'.repeat(43)}` }) },
+  { name: 'login', handler: login, path: '/api/auth/login', valid: () => ({ username: `nobody_${Date.now() % 1e6}`, password: 'quiet-river-42' }) },
+  {
+    name: 'register',
+    handler: register,
+    path: '/api/auth/register',
+    valid: () => ({ username: `bad_${Date.now() % 1e6}_${Math.floor(Math.random() * 1e4)}`, password: 'quiet-river-42' }),
+  },
 ]
 
 /** Rows in every table a form writes to. */
 const written = async (): Promise<number> => {
   const { rows } = await poolOf(payload).query<{ n: number }>(
     `SELECT (SELECT count(*) FROM newsletter_subscribers) + (SELECT count(*) FROM contact_messages)
-          + (SELECT count(*) FROM feedback) + (SELECT count(*) FROM payload_jobs) AS n`,
+          + (SELECT count(*) FROM feedback) + (SELECT count(*) FROM payload_jobs) + (SELECT count(*) FROM users) AS n`,
   )
   return Number(rows[0]!.n)
 }

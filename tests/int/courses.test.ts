@@ -17,6 +17,7 @@ import { breathCourse, foundations } from '@/seed/data/courses'
 import { faqs } from '@/seed/data/faqs'
 import { glossaryTerms } from '@/seed/data/glossary'
 import { poses } from '@/seed/data/poses'
+import { deleteAccount, exportAccountData } from '@/services/account'
 import { ALREADY_ENROLLED, grantCoursePurchase, PURCHASES_NOT_SET_UP, revokeCoursePurchase } from '@/services/coursePurchases'
 import { CERTIFICATE_NOT_FOUND, courseDataForExport, deleteCourseData, ENROL_FIRST, PAID_COURSE, SIGN_IN_TO_ENROL } from '@/services/courses'
 import { startFakeStripe, type FakeStripe } from '@tests/fakes/stripe'
@@ -310,10 +311,12 @@ describe('progress and the certificate', () => {
 
     const account = await get(getAccount, '/api/account', {}, member)
     expect(account.status).toBe(200)
-    expect(account.body.enrollments).toEqual([
-      expect.objectContaining({ course: expect.objectContaining({ slug: 'foundations' }), progress: { done: 9, total: 9 }, nextLesson: null }),
+    expect(account.body.account.courses).toEqual([
+      { slug: 'foundations', title: 'Foundations', lessonsDone: 9, lessonsTotal: 9, href: '/foundations' },
     ])
-    expect(account.body.certificates).toEqual([expect.objectContaining({ verifyId: last!.body.certificate.verifyId, status: 'valid', nameShown: member.username })])
+    expect(account.body.account.certificates).toEqual([
+      expect.objectContaining({ verifyId: last!.body.certificate.verifyId, courseTitle: 'Foundations', revoked: false, href: `/certificates/${last!.body.certificate.verifyId}` }),
+    ])
     expect((await get(getAccount, '/api/account', {})).status).toBe(401)
   })
 
@@ -458,5 +461,28 @@ describe('account data', () => {
     expect(after.enrollments).toEqual([])
     expect(after.lessonProgress).toEqual([])
     expect(after.certificates[0]!.revokedAt).not.toBeNull()
+  })
+
+  it('/account: "Download my data" carries the course data; deleting the account removes it and revokes the certificate', async () => {
+    const member = await makeUser('deleter')
+    await enroll('foundations', member)
+    let last
+    for (const id of await lessonIds('foundations')) last = await complete(id, member)
+    const verifyId = last!.body.certificate.verifyId as string
+    const user = await payload.findByID({ collection: 'users', id: member.id })
+    const data = await exportAccountData(payload, user)
+    expect(data.enrollments).toEqual([expect.objectContaining({ course: 'foundations', source: 'free' })])
+    expect(data.lessonProgress).toHaveLength(9)
+    expect(data.certificates).toEqual([expect.objectContaining({ verifyId })])
+
+    await deleteAccount(payload, user, 'correct-horse-battery')
+    expect((await payload.count({ collection: 'users', where: { id: { equals: member.id } } })).totalDocs).toBe(0)
+    const { rows } = await (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<{ rows: { n: string }[] }> } }).pool.query(
+      'SELECT (SELECT count(*) FROM enrollments WHERE user_id = $1) + (SELECT count(*) FROM lesson_progress WHERE user_id = $1) AS n',
+      [member.id],
+    )
+    expect(Number(rows[0]!.n)).toBe(0)
+    const verified = await get(getCertificateRoute, `/api/certificates/${verifyId}`, { verifyId })
+    expect(verified.body.certificate).toMatchObject({ status: 'revoked', holderName: member.username })
   })
 })

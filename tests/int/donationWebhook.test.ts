@@ -15,6 +15,8 @@ import { stripeClient } from '@/integrations/stripe'
 import { DONATIONS_QUEUE } from '@/jobs/queues'
 import { runQueue } from '@/jobs/runner'
 import { MANAGE_LINK_SENT, manageGiftToken } from '@/services/donationMail'
+import { sweepAbandonedIntents } from '@/services/donations'
+import { poolOf } from '@/services/shared'
 import { donationStatus } from '@/services/donationPayments'
 import { donationTotals } from '@/services/donationTotals'
 import { LINK_EXPIRED, LINK_INVALID } from '@/services/donorPortal'
@@ -415,5 +417,20 @@ describe('double submits and abandoned intents', () => {
     await runQueue(payload, DONATIONS_QUEUE)
     expect(fake.objects.get(first.clientSecret.split('_secret_')[0]!)?.status).toBe('succeeded')
     expect((await rowFor(first.donation)).status).toBe('pending')
+  })
+
+  it('intents left pending for a day (tab closed) are swept and cancelled once; fresh ones are left', async () => {
+    const old = await give(false, { amount: 25 })
+    const fresh = await give(false, { amount: 25 })
+    const oldRow = await rowFor(old.donation)
+    await poolOf(payload).query(`UPDATE donations SET created_at = now() - interval '2 days' WHERE id = $1`, [oldRow.id])
+    expect(await sweepAbandonedIntents(payload)).toBe(1)
+    // a second sweep before the job ran queues nothing more for it
+    expect(await sweepAbandonedIntents(payload)).toBe(0)
+    await runQueue(payload, DONATIONS_QUEUE)
+    expect((await rowFor(old.donation)).status).toBe('canceled')
+    expect(fake.objects.get(old.clientSecret.split('_secret_')[0]!)?.status).toBe('canceled')
+    expect((await rowFor(fresh.donation)).status).toBe('pending')
+    expect(await sweepAbandonedIntents(payload)).toBe(0)
   })
 })

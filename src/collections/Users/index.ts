@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { adminsFieldAccess } from '@/access/adminsFieldAccess'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
+import { adminsOrStaffSelf } from '@/access/adminsOrStaffSelf'
 import { editorsAdminAccess } from '@/access/editorsAdminAccess'
 import { answerAuthErrors } from '@/collections/Users/hooks/answerAuthErrors'
 import { equalLoginTime } from '@/collections/Users/hooks/equalLoginTime'
@@ -18,9 +19,11 @@ export const Users: CollectionConfig = {
   access: {
     admin: editorsAdminAccess,
     read: adminsOrSelf,
-    // Accounts are created by /api/auth/register (as members) or by an admin.
+    // Accounts are created by /api/auth/register (as members) or by an admin; members delete
+    // their own on /account (DELETE /api/account).
     create: admins,
-    update: adminsOrSelf,
+    // Members change their password on /account (the current one first, the site's rules).
+    update: adminsOrStaffSelf,
     delete: admins,
     // There is no lockout (see auth below); the endpoint stays, and stays an admin's call.
     unlock: admins,

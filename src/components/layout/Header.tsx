@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import Link from 'next/link'
 
+import { AccountNav } from '@/components/auth/AccountNav'
 import { LogoMark } from '@/components/layout/Logo'
 import { MobileMenu } from '@/components/layout/MobileMenu'
 import { NavLinks } from '@/components/layout/NavLinks'
@@ -17,6 +18,7 @@ export function Header({ siteName }: { siteName: string }) {
           <NavLinks orientation="row" />
         </nav>
         <div className="flex items-center gap-1">
+          <AccountNav look="bar" />
           <Link
             href="/search"
             aria-label="Search"

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Menu, X } from 'lucide-react'
 import { useState } from 'react'
 
+import { AccountNav } from '@/components/auth/AccountNav'
 import { NavLinks } from '@/components/layout/NavLinks'
 
 /** The slide-in side menu: traps focus, closes on Escape, outside click or choosing a link. */
@@ -21,7 +22,7 @@ export default function MobileMenuDialog() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
           data-testid="mobile-menu"
-          className="fixed inset-y-0 right-0 z-50 flex w-[280px] flex-col gap-4 bg-sand-50 p-4 shadow-xl data-[state=open]:animate-[slide-in-from-right_200ms_ease-out] sm:w-[350px]"
+          className="fixed inset-y-0 right-0 z-50 flex w-[280px] flex-col gap-4 overflow-y-auto bg-sand-50 p-4 shadow-xl data-[state=open]:animate-[slide-in-from-right_200ms_ease-out] sm:w-[350px]"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="font-serif text-lg">Menu</Dialog.Title>
@@ -33,6 +34,7 @@ export default function MobileMenuDialog() {
           <nav aria-label="Main">
             <NavLinks orientation="column" onNavigate={() => setOpen(false)} />
           </nav>
+          <AccountNav look="menu" onNavigate={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

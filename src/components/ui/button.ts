@@ -7,6 +7,7 @@ const variants = {
   secondary: 'border border-sand-300 bg-white text-ink hover:bg-sand-100',
   accent: 'bg-terracotta-700 text-white hover:bg-terracotta-600',
   ghost: 'text-ink-muted hover:bg-sand-100 hover:text-ink',
+  danger: 'bg-danger text-white hover:bg-[#8a1f16]',
 } as const
 const sizes = { sm: 'h-9 px-4 text-sm', md: 'h-11 px-5 text-base', lg: 'h-12 px-6 text-base' } as const
 

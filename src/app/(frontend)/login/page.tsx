@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
-import { ComingSoon } from '@/components/ui/ComingSoon'
+import { AuthPage, type AuthSearchParams } from '@/components/auth/AuthPage'
 
-export const metadata: Metadata = { title: 'Log in', robots: { index: false } }
+export const metadata: Metadata = { title: 'Log in', robots: { index: false }, alternates: { canonical: '/login' } }
 
-export default function LoginPage() {
-  return <ComingSoon title="Log in">Accounts for courses are coming soon. Everything else is open to you without one.</ComingSoon>
+export default function LoginPage({ searchParams }: { searchParams: AuthSearchParams }) {
+  return <AuthPage mode="login" searchParams={searchParams} />
 }

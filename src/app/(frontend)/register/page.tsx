@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
-import { ComingSoon } from '@/components/ui/ComingSoon'
+import { AuthPage, type AuthSearchParams } from '@/components/auth/AuthPage'
 
-export const metadata: Metadata = { title: 'Create an account', robots: { index: false } }
+export const metadata: Metadata = { title: 'Create an account', robots: { index: false }, alternates: { canonical: '/register' } }
 
-export default function RegisterPage() {
-  return <ComingSoon title="Create an account">Accounts for courses are coming soon. Everything else is open to you without one.</ComingSoon>
+export default function RegisterPage({ searchParams }: { searchParams: AuthSearchParams }) {
+  return <AuthPage mode="register" searchParams={searchParams} />
 }

@@ -2,7 +2,7 @@ import { env } from '@/lib/env'
 
 export const GET = () =>
   new Response(
-    ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /cms-api', 'Disallow: /api/', '', `Sitemap: ${env.serverUrl}/sitemap.xml`, ''].join(
+    ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /cms-api', 'Disallow: /api/', 'Disallow: /account', '', `Sitemap: ${env.serverUrl}/sitemap.xml`, ''].join(
       '\n',
     ),
     { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },

@@ -1,14 +1,34 @@
-import { PRIVATE, requireSignedIn } from '@/lib/courseRoute'
-import { handle, methodNotAllowed, ok } from '@/lib/http'
+import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE, readJson } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
-import { accountCourses } from '@/services/courses'
+import { deleteAccountSchema } from '@/schemas/auth'
+import { deleteAccount, getAccountOverview } from '@/services/account'
+import { expiredSessionCookie, requireUser } from '@/services/auth'
+import { enforceLoginLimits } from '@/services/loginGuard'
+import { poolOf } from '@/services/shared'
 
-/** GET /api/account → {username, enrollments: [{course, progress: {done, total}, …}], certificates}; 401 signed out. */
+/** GET /api/account → {success: true, account: {username, roles, memberSince, courses, certificates}}; 401 signed out. */
 export const GET = (request: Request) =>
-  handle(async () => {
-    const user = await requireSignedIn(request)
-    return ok({ username: user.username, ...(await accountCourses(await getPayloadClient(), user.id)) }, PRIVATE)
+  handleAuth(async () => {
+    const payload = await getPayloadClient()
+    const user = await requireUser(payload, request.headers)
+    return ok({ success: true, account: await getAccountOverview(payload, user) }, { headers: PRIVATE_NO_STORE })
   })
 
-const notAllowed = methodNotAllowed('GET')
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+/**
+ * DELETE /api/account {password} → {success: true}: the account, its progress and enrollments
+ * go, its certificates are revoked, the cookie expires. 400 for a wrong password (password
+ * guesses count like logins, per address and per username).
+ */
+export const DELETE = (request: Request) =>
+  handleAuth(async () => {
+    const body = await readJson(request)
+    const payload = await getPayloadClient()
+    const user = await requireUser(payload, request.headers)
+    await enforceLoginLimits(poolOf(payload), request.headers, user.username)
+    const { password } = deleteAccountSchema.parse(body)
+    await deleteAccount(payload, user, password)
+    return ok({ success: true }, { headers: { ...PRIVATE_NO_STORE, 'Set-Cookie': expiredSessionCookie(payload) } })
+  })
+
+const notAllowed = methodNotAllowed('GET', 'DELETE')
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH }

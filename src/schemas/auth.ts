@@ -1,0 +1,107 @@
+/**
+ * Accounts (SPEC §5 login and register rules with their messages, §8 notices), shared by the
+ * /login, /register and /account forms and by the /api/auth and /api/account handlers. The
+ * server runs the same rules: a request that skips the form gets the same answers.
+ */
+import { isCommonPassword } from '@/lib/commonPasswords'
+import { z } from '@/lib/zod'
+
+export const AUTH_TEXT = {
+  loginTitle: 'Welcome back!',
+  loginDescription: (username: string) => `You're logged in as ${username}.`,
+  loginFailedTitle: 'Login Failed',
+  loginFailedText: 'Invalid credentials',
+  loginFallback: 'Login failed',
+  registerTitle: 'Account Created!',
+  registerDescription: (username: string) => `Welcome to Yoga Commons, ${username}.`,
+  registerFailedTitle: 'Registration Failed',
+  registerFailedText: 'Unable to create account',
+  registerFallback: 'Registration failed',
+  logoutTitle: 'Logged out',
+  logoutText: 'You have been logged out successfully',
+  logoutFailedTitle: 'Logout failed',
+  logoutFallback: 'Logout failed',
+  /** The server's answer to a wrong username or password (the same for both). */
+  invalidCredentials: 'Invalid credentials',
+  usernameTaken: 'That username is already taken. Please choose another.',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  passwordIsUsername: 'Your password must not be the same as your username.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  wrongPassword: 'That password is not correct.',
+} as const
+
+export const USERNAME_LIMITS = { min: 3, max: 20 } as const
+export const PASSWORD_LIMITS = { min: 6, max: 200 } as const
+
+const USERNAME_MIN = 'Username must be at least 3 characters'
+const PASSWORD_MIN = 'Password must be at least 6 characters'
+const PASSWORDS_DIFFER = "Passwords don't match"
+
+/** Login: both fields required (SPEC §5); nothing else is checked, so no rule is given away. */
+export const loginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(254, 'Username is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_LIMITS.max, 'Password is required'),
+})
+
+export const usernameSchema = z
+  .string({ error: USERNAME_MIN })
+  .trim()
+  .min(USERNAME_LIMITS.min, USERNAME_MIN)
+  .max(USERNAME_LIMITS.max, 'Username must be less than 20 characters')
+  .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores')
+
+/** A new password: at least 6 characters and not one of the most common passwords. */
+export const newPasswordSchema = z
+  .string({ error: PASSWORD_MIN })
+  .min(PASSWORD_LIMITS.min, PASSWORD_MIN)
+  .max(PASSWORD_LIMITS.max, `Password must be less than ${PASSWORD_LIMITS.max} characters`)
+  .refine((password) => !isCommonPassword(password), AUTH_TEXT.commonPassword)
+
+/** True when the password is the username (compared without case): refused like a common one. */
+export const passwordIsUsername = (password: string, username: string): boolean =>
+  username.trim().length > 0 && password.trim().toLowerCase() === username.trim().toLowerCase()
+
+/** What POST /api/auth/register takes: only username and password (SPEC §5); anything else is dropped. */
+export const registerSchema = z
+  .object({ username: usernameSchema, password: newPasswordSchema })
+  .refine((value) => !passwordIsUsername(value.password, value.username), { message: AUTH_TEXT.passwordIsUsername, path: ['password'] })
+
+/** The register form adds confirmPassword, which never leaves the browser. */
+export const registerFormSchema = z
+  .object({ username: usernameSchema, password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] })
+  .refine((value) => !passwordIsUsername(value.password, value.username), { message: AUTH_TEXT.passwordIsUsername, path: ['password'] })
+
+const currentPassword = z
+  .string({ error: 'Please enter your current password' })
+  .min(1, 'Please enter your current password')
+  .max(PASSWORD_LIMITS.max, AUTH_TEXT.wrongCurrentPassword)
+
+/** POST /api/account/password {currentPassword, newPassword}. */
+export const changePasswordSchema = z.object({ currentPassword, newPassword: newPasswordSchema })
+
+/** The change-password form: the same, plus the confirmation, and not the username. */
+export const changePasswordFormSchema = (username: string) =>
+  z
+    .object({ currentPassword, newPassword: newPasswordSchema, confirmPassword: z.string() })
+    .refine((value) => value.newPassword === value.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] })
+    .refine((value) => !passwordIsUsername(value.newPassword, username), {
+      message: AUTH_TEXT.passwordIsUsername,
+      path: ['newPassword'],
+    })
+
+/** DELETE /api/account {password}: the account's password confirms. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(PASSWORD_LIMITS.max, AUTH_TEXT.wrongPassword),
+})
+
+export type LoginInput = z.infer<typeof loginSchema>
+export type RegisterInput = z.infer<typeof registerSchema>
+export type RegisterFormValues = z.input<typeof registerFormSchema>
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
+export type ChangePasswordFormValues = z.input<ReturnType<typeof changePasswordFormSchema>>
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>
+
+/** The signed-in user as GET /api/auth/user gives it (SPEC §3: username is known). */
+export type SessionUser = { username: string; roles?: string[] }
+export type AuthResponse = { success: boolean; user?: SessionUser | null; error?: string }
