@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations, hydrated, toastWith } from './helpers'
+import { stubStripe } from './stripeStub'
 
 const admin = { username: 'e2e_admin', password: 'e2e-admin-password' }
 
@@ -127,6 +128,29 @@ test('a member enrols, finishes every lesson by keyboard and gets a certificate 
   await expect(qr.locator('svg')).toBeVisible()
   await expect(stranger.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await stranger.close()
+})
+
+test('a member buys the paid course against the fake Stripe: it opens at once, for life', async ({ page, request }) => {
+  await stubStripe(page)
+  await signInNewMember(page, request)
+  await page.goto('/courses/breath-for-everyday-calm')
+  await hydrated(page)
+  const lessons = page.getByRole('region', { name: 'Lessons' })
+  await expect(lessons.getByText('Opens when you buy the course')).toHaveCount(4)
+  await page.getByRole('button', { name: 'Buy for $19, yours for life' }).click()
+  const form = page.getByRole('form', { name: 'Payment' })
+  await expect(form.getByTestId('stripe-payment-element')).toBeVisible()
+  await form.getByRole('button', { name: 'Buy for $19, yours for life' }).click()
+  await expect(page).toHaveURL(/\/courses\/breath-for-everyday-calm\?payment_intent=pi_/)
+  await expect(page.getByText('Thank you: the course is yours')).toBeVisible()
+  await expect(page.getByText('0 of 5 lessons done')).toBeVisible()
+  await expect(lessons.getByRole('link')).toHaveCount(5)
+  // later visits: still open, nothing to buy
+  await page.goto('/courses/breath-for-everyday-calm')
+  await expect(page.getByText('Yours for life.')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Buy for/ })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Start the first lesson' }).click()
+  await expect(page.getByRole('button', { name: 'Mark complete' })).toBeVisible()
 })
 
 for (const width of [390, 1280]) {
