@@ -7,7 +7,9 @@ import { searchPlugin } from '@payloadcms/plugin-search'
 import { buildConfig, defaultLoggerOptions, type Config } from 'payload'
 import sharp from 'sharp'
 
+import { Certificates } from '@/collections/Certificates'
 import { ContactMessages } from '@/collections/ContactMessages'
+import { Courses } from '@/collections/Courses'
 import { Donations } from '@/collections/Donations'
 import { MonthlyGifts } from '@/collections/MonthlyGifts'
 import { StripeEvents } from '@/collections/StripeEvents'
@@ -17,6 +19,9 @@ import { Feedback } from '@/collections/Feedback'
 import { GlossaryTerms } from '@/collections/GlossaryTerms'
 import { restrictInternalCollections } from '@/collections/internalAccess'
 import { Ideas } from '@/collections/Ideas'
+import { Enrollments } from '@/collections/Enrollments'
+import { LessonProgress } from '@/collections/LessonProgress'
+import { Lessons } from '@/collections/Lessons'
 import { Media } from '@/collections/Media'
 import { NewsletterCampaigns } from '@/collections/NewsletterCampaigns'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
@@ -65,6 +70,11 @@ export default buildConfig({
     Poses,
     Videos,
     Events,
+    Courses,
+    Lessons,
+    Enrollments,
+    LessonProgress,
+    Certificates,
     Feedback,
     Proposals,
     Ideas,

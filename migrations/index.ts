@@ -10,6 +10,7 @@ import * as migration_20261123_124234_users_no_lockout from './20261123_124234_u
 import * as migration_20261123_134406_event_organizer_email from './20261123_134406_event_organizer_email';
 import * as migration_20261123_145137_forgot_password_no_interval from './20261123_145137_forgot_password_no_interval';
 import * as migration_20261123_151815_donations_webhooks from './20261123_151815_donations_webhooks';
+import * as migration_20261123_154706_courses from './20261123_154706_courses';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_151815_donations_webhooks.up,
     down: migration_20261123_151815_donations_webhooks.down,
-    name: '20261123_151815_donations_webhooks'
+    name: '20261123_151815_donations_webhooks',
+  },
+  {
+    up: migration_20261123_154706_courses.up,
+    down: migration_20261123_154706_courses.down,
+    name: '20261123_154706_courses'
   },
 ];
