@@ -12,6 +12,7 @@ import { POST as purchaseIntentRoute } from '@/app/(frontend)/api/courses/[slug]
 import { GET as getCourseRoute } from '@/app/(frontend)/api/courses/[slug]/route'
 import { GET as listCoursesRoute } from '@/app/(frontend)/api/courses/route'
 import { POST as completeRoute } from '@/app/(frontend)/api/lessons/[id]/complete/route'
+import { POST as webhookRoute } from '@/app/(frontend)/api/stripe/webhook/route'
 import { linksInMarkup, plainText } from '@/lib/lexical'
 import { breathCourse, foundations } from '@/seed/data/courses'
 import { faqs } from '@/seed/data/faqs'
@@ -399,6 +400,39 @@ describe('buying a course', () => {
     const again = await intent('breath-for-everyday-calm', member)
     expect(again.status).toBe(409)
     expect(again.body.error).toBe(ALREADY_ENROLLED)
+  })
+
+  it('bought against the fake Stripe: the webhook grants it once (replays change nothing) and a full refund revokes it', async () => {
+    process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test'
+    const deliver = async (event: unknown) => {
+      const body = JSON.stringify(event)
+      const response = await webhookRoute(
+        new Request('http://localhost/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(body) }, body }),
+      )
+      return ((await response.json()) as { outcome: string }).outcome
+    }
+    try {
+      const member = await makeUser('webhook_buyer')
+      const created = await intent('breath-for-everyday-calm', member)
+      const { events } = await fake.confirm(String(created.body.clientSecret), 'succeeded')
+      expect((await overview('breath-for-everyday-calm', member)).body.enrollment).toBeNull()
+      const outcomes = [await deliver(events[0]), await deliver(events[0]), await deliver(events[0])]
+      expect(outcomes).toEqual(['processed', 'replay', 'replay'])
+      const { docs } = await payload.find({ collection: 'enrollments', where: { user: { equals: member.id } } })
+      expect(docs).toHaveLength(1)
+      expect(docs[0]).toMatchObject({ source: 'purchase', revokedAt: null })
+      // a purchase is not a donation
+      expect((await payload.count({ collection: 'donations', where: { providerId: { equals: docs[0]!.paymentId } } })).totalDocs).toBe(0)
+
+      const [refunded] = await fake.refund(docs[0]!.paymentId!)
+      expect(await deliver(refunded)).toBe('processed')
+      expect((await overview('breath-for-everyday-calm', member)).body.enrollment).toBeNull()
+      // the success delivered again after the refund does not reopen the course
+      expect(await deliver({ ...events[0], id: `${events[0]!.id}_again` })).toBe('ignored')
+      expect((await overview('breath-for-everyday-calm', member)).body.enrollment).toBeNull()
+    } finally {
+      delete process.env.STRIPE_WEBHOOK_SECRET
+    }
   })
 
   it('ignores intents that did not succeed or are not course purchases', async () => {
