@@ -8,7 +8,9 @@ import { buildConfig, defaultLoggerOptions, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { AiUsage } from '@/collections/AiUsage'
+import { Certificates } from '@/collections/Certificates'
 import { ContactMessages } from '@/collections/ContactMessages'
+import { Courses } from '@/collections/Courses'
 import { Donations } from '@/collections/Donations'
 import { MonthlyGifts } from '@/collections/MonthlyGifts'
 import { StripeEvents } from '@/collections/StripeEvents'
@@ -19,6 +21,9 @@ import { GenerationRequests } from '@/collections/GenerationRequests'
 import { GlossaryTerms } from '@/collections/GlossaryTerms'
 import { restrictInternalCollections } from '@/collections/internalAccess'
 import { Ideas } from '@/collections/Ideas'
+import { Enrollments } from '@/collections/Enrollments'
+import { LessonProgress } from '@/collections/LessonProgress'
+import { Lessons } from '@/collections/Lessons'
 import { Media } from '@/collections/Media'
 import { NewsletterCampaigns } from '@/collections/NewsletterCampaigns'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
@@ -69,6 +74,11 @@ export default buildConfig({
     Poses,
     Videos,
     Events,
+    Courses,
+    Lessons,
+    Enrollments,
+    LessonProgress,
+    Certificates,
     Feedback,
     Proposals,
     Ideas,

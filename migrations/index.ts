@@ -10,7 +10,8 @@ import * as migration_20261123_124234_users_no_lockout from './20261123_124234_u
 import * as migration_20261123_134406_event_organizer_email from './20261123_134406_event_organizer_email';
 import * as migration_20261123_145137_forgot_password_no_interval from './20261123_145137_forgot_password_no_interval';
 import * as migration_20261123_151815_donations_webhooks from './20261123_151815_donations_webhooks';
-import * as migration_20261123_160147_ai_generation from './20261123_160147_ai_generation';
+import * as migration_20261123_154706_courses from './20261123_154706_courses';
+import * as migration_20261123_163052_ai_generation from './20261123_163052_ai_generation';
 
 export const migrations = [
   {
@@ -74,8 +75,13 @@ export const migrations = [
     name: '20261123_151815_donations_webhooks',
   },
   {
-    up: migration_20261123_160147_ai_generation.up,
-    down: migration_20261123_160147_ai_generation.down,
-    name: '20261123_160147_ai_generation'
+    up: migration_20261123_154706_courses.up,
+    down: migration_20261123_154706_courses.down,
+    name: '20261123_154706_courses',
+  },
+  {
+    up: migration_20261123_163052_ai_generation.up,
+    down: migration_20261123_163052_ai_generation.down,
+    name: '20261123_163052_ai_generation'
   },
 ];

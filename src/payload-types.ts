@@ -72,6 +72,11 @@ export interface Config {
     poses: Pose;
     videos: Video;
     events: Event;
+    courses: Course;
+    lessons: Lesson;
+    enrollments: Enrollment;
+    'lesson-progress': LessonProgress;
+    certificates: Certificate;
     feedback: Feedback;
     proposals: Proposal;
     ideas: Idea;
@@ -101,6 +106,11 @@ export interface Config {
     poses: PosesSelect<false> | PosesSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    courses: CoursesSelect<false> | CoursesSelect<true>;
+    lessons: LessonsSelect<false> | LessonsSelect<true>;
+    enrollments: EnrollmentsSelect<false> | EnrollmentsSelect<true>;
+    'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     proposals: ProposalsSelect<false> | ProposalsSelect<true>;
     ideas: IdeasSelect<false> | IdeasSelect<true>;
@@ -400,6 +410,163 @@ export interface Event {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses".
+ */
+export interface Course {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences for the course list.
+   */
+  summary: string;
+  /**
+   * The overview; paragraphs separated by a blank line.
+   */
+  description?: string | null;
+  level: 'beginner' | 'intermediate' | 'advanced' | 'all_levels';
+  /**
+   * Whole US dollars; 0 makes the course free.
+   */
+  priceUsd: number;
+  /**
+   * Place in the course list (lowest first).
+   */
+  order?: number | null;
+  /**
+   * Part of the page address. Left empty, it is made from the title.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lessons".
+ */
+export interface Lesson {
+  id: number;
+  title: string;
+  course: number | Course;
+  /**
+   * 1 for the first lesson
+   */
+  order: number;
+  minutes: number;
+  /**
+   * One sentence, shown in the lesson list (also when the lesson is locked).
+   */
+  summary?: string | null;
+  /**
+   * Readable by every visitor, before signing up or buying.
+   */
+  isPreview?: boolean | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  poses?: (number | Pose)[] | null;
+  glossaryTerms?: (number | GlossaryTerm)[] | null;
+  faqs?: (number | Faq)[] | null;
+  videos?: (number | Video)[] | null;
+  /**
+   * Part of the lesson address, unique within its course. Left empty, it is made from the title.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enrollments".
+ */
+export interface Enrollment {
+  id: number;
+  user?: (number | null) | User;
+  course: number | Course;
+  source: 'free' | 'purchase';
+  /**
+   * The Stripe PaymentIntent of a purchase
+   */
+  paymentId?: string | null;
+  grantedAt: string;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  /**
+   * Admins manage everything; editors curate content; members are visitor accounts.
+   */
+  roles?: ('admin' | 'editor' | 'member')[] | null;
+  updatedAt: string;
+  createdAt: string;
+  email?: string | null;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-progress".
+ */
+export interface LessonProgress {
+  id: number;
+  user?: (number | null) | User;
+  lesson?: (number | null) | Lesson;
+  course: number | Course;
+  completedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  user?: (number | null) | User;
+  course: number | Course;
+  /**
+   * 128 random bits as 32 hex digits: the public address /certificates/{verifyId}
+   */
+  verifyId: string;
+  nameShown: string;
+  issuedAt: string;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "feedback".
  */
 export interface Feedback {
@@ -448,34 +615,6 @@ export interface Proposal {
   sourceFeedback?: (number | Feedback)[] | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  /**
-   * Admins manage everything; editors curate content; members are visitor accounts.
-   */
-  roles?: ('admin' | 'editor' | 'member')[] | null;
-  updatedAt: string;
-  createdAt: string;
-  email?: string | null;
-  username: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -989,6 +1128,26 @@ export interface PayloadLockedDocument {
         value: number | Event;
       } | null)
     | ({
+        relationTo: 'courses';
+        value: number | Course;
+      } | null)
+    | ({
+        relationTo: 'lessons';
+        value: number | Lesson;
+      } | null)
+    | ({
+        relationTo: 'enrollments';
+        value: number | Enrollment;
+      } | null)
+    | ({
+        relationTo: 'lesson-progress';
+        value: number | LessonProgress;
+      } | null)
+    | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
         relationTo: 'feedback';
         value: number | Feedback;
       } | null)
@@ -1248,6 +1407,83 @@ export interface EventsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses_select".
+ */
+export interface CoursesSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  description?: T;
+  level?: T;
+  priceUsd?: T;
+  order?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lessons_select".
+ */
+export interface LessonsSelect<T extends boolean = true> {
+  title?: T;
+  course?: T;
+  order?: T;
+  minutes?: T;
+  summary?: T;
+  isPreview?: T;
+  body?: T;
+  poses?: T;
+  glossaryTerms?: T;
+  faqs?: T;
+  videos?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enrollments_select".
+ */
+export interface EnrollmentsSelect<T extends boolean = true> {
+  user?: T;
+  course?: T;
+  source?: T;
+  paymentId?: T;
+  grantedAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-progress_select".
+ */
+export interface LessonProgressSelect<T extends boolean = true> {
+  user?: T;
+  lesson?: T;
+  course?: T;
+  completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  user?: T;
+  course?: T;
+  verifyId?: T;
+  nameShown?: T;
+  issuedAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -144,6 +144,18 @@ export const readJson = async (request: Request): Promise<Record<string, unknown
   return parseJsonObject(await readBodyText(request))
 }
 
+/**
+ * The body of a POST that needs none (enrol, complete, purchase-intent): the same checks as
+ * readJson when a body is sent (same origin, JSON only, size, an object); an empty body is `{}`.
+ */
+export const readOptionalJson = async (request: Request): Promise<Record<string, unknown>> => {
+  assertSameOrigin(request)
+  const text = await readBodyText(request)
+  if (!text.trim()) return {}
+  if (mediaType(request) !== 'application/json') throw new ServiceError(415, JSON_ONLY_MESSAGE)
+  return parseJsonObject(text)
+}
+
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
 

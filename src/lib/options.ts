@@ -132,3 +132,12 @@ export const IDEA_CATEGORIES = values(IDEA_CATEGORY_OPTIONS)
 /** The label of an option value, or the value itself when unknown. */
 export const labelOf = (options: Option[], value: string): string =>
   options.find((option) => option.value === value)?.label ?? value
+
+/** Course levels (issue 15): the same words as event experience levels. */
+export const COURSE_LEVEL_OPTIONS = EXPERIENCE_LEVEL_OPTIONS
+
+/** How a member came to a course: enrolled in a free one, or bought it. */
+export const ENROLLMENT_SOURCE_OPTIONS = define([
+  { value: 'free', label: 'Free' },
+  { value: 'purchase', label: 'Purchase' },
+])

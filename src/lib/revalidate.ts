@@ -10,6 +10,7 @@ export const TAGS = {
   events: 'events',
   settings: 'site-settings',
   team: 'team',
+  courses: 'courses',
 } as const
 
 const expire = (tags: string[]) => {

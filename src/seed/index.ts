@@ -6,15 +6,17 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { toTextList } from '@/fields/lists'
+import { lexicalFromMarkup } from '@/lib/lexical'
 import { env } from '@/lib/env'
 import { addDays, parseClock, zonedTimeToUtc } from '@/lib/time'
+import { courses } from '@/seed/data/courses'
 import { exampleEvents } from '@/seed/data/events'
 import { faqs } from '@/seed/data/faqs'
 import { glossaryTerms } from '@/seed/data/glossary'
 import { ideas } from '@/seed/data/ideas'
 import { poses } from '@/seed/data/poses'
 import { missionStatement, PLACEHOLDER_BIO_PREFIX, teamMembers } from '@/seed/data/team'
-import type { SeedEvent } from '@/seed/types'
+import type { SeedCourse, SeedEvent } from '@/seed/types'
 
 export type SeedOptions = {
   /** load the example events (tagged `example`); `npm run seed -- --no-examples` leaves them out */
@@ -62,6 +64,73 @@ export const eventDates = (event: SeedEvent, now: Date) => ({
   endDate: zonedTimeToUtc(addDays(now, event.endInDays), parseClock(event.endTime), event.timeZone).toISOString(),
 })
 
+const idsBySlug = async (payload: Payload, collection: CollectionSlug): Promise<Map<string, number>> => {
+  const { docs } = await payload.find({ collection, pagination: false, depth: 0, select: { slug: true }, overrideAccess: true })
+  return new Map(docs.map((doc) => [(doc as { slug: string }).slug, doc.id as number]))
+}
+
+/**
+ * Courses and their lessons: a missing course is created; a course's missing lessons (by their
+ * slug within the course) are created; nothing that exists is touched.
+ */
+const seedCourses = async (payload: Payload, items: SeedCourse[]): Promise<{ created: number; kept: number }> => {
+  const [courseIds, poseIds, termIds, faqIds] = await Promise.all(
+    (['courses', 'poses', 'glossary-terms', 'faqs'] as const).map((collection) => idsBySlug(payload, collection)),
+  )
+  const resolve = (ids: Map<string, number>, slugs: string[]) => slugs.map((slug) => ids.get(slug)).filter((id): id is number => id !== undefined)
+  let created = 0
+  let kept = 0
+  for (const { lessons, ...course } of items) {
+    let courseId = courseIds.get(course.slug)
+    if (courseId === undefined) {
+      const doc = await payload.create({
+        collection: 'courses',
+        data: { ...course, _status: 'published' },
+        overrideAccess: true,
+        context: { seeding: true },
+      })
+      courseId = doc.id
+      created++
+    } else kept++
+    const { docs } = await payload.find({
+      collection: 'lessons',
+      where: { course: { equals: courseId } },
+      pagination: false,
+      depth: 0,
+      select: { slug: true },
+      overrideAccess: true,
+    })
+    const have = new Set(docs.map((doc) => doc.slug))
+    for (const [index, lesson] of lessons.entries()) {
+      if (have.has(lesson.slug)) {
+        kept++
+        continue
+      }
+      await payload.create({
+        collection: 'lessons',
+        data: {
+          course: courseId,
+          order: index + 1,
+          slug: lesson.slug,
+          title: lesson.title,
+          summary: lesson.summary,
+          minutes: lesson.minutes,
+          isPreview: lesson.isPreview,
+          body: lexicalFromMarkup(lesson.body) as never,
+          poses: resolve(poseIds, lesson.poses),
+          glossaryTerms: resolve(termIds, lesson.glossaryTerms),
+          faqs: resolve(faqIds, lesson.faqs),
+          _status: 'published',
+        },
+        overrideAccess: true,
+        context: { seeding: true },
+      })
+      created++
+    }
+  }
+  return { created, kept }
+}
+
 export const seed = async (payload: Payload, options: SeedOptions = {}): Promise<SeedReport> => {
   const { examples = true, now = new Date() } = options
   const published = { _status: 'published' as const }
@@ -92,6 +161,7 @@ export const seed = async (payload: Payload, options: SeedOptions = {}): Promise
       })
     : { created: 0, kept: 0 }
   report.ideas = await createMissing(payload, 'ideas', ideas, (idea) => idea)
+  report.courses = await seedCourses(payload, courses)
 
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (!settings.updatedAt) {

@@ -213,3 +213,33 @@ export type SeedTeamMember = {
   linkedin?: string
   email?: string
 }
+
+export type SeedLesson = {
+  /** unique within its course */
+  slug: string
+  title: string
+  /** one sentence, shown in the lesson list */
+  summary: string
+  minutes: number
+  /** readable by every visitor */
+  isPreview: boolean
+  /** the lesson in the markup of src/lib/lexical.ts; 300 to 600 words for Foundations */
+  body: string
+  /** slugs of linked poses, glossary terms and FAQs of the seed library */
+  poses: string[]
+  glossaryTerms: string[]
+  faqs: string[]
+}
+
+export type SeedCourse = {
+  slug: string
+  title: string
+  summary: string
+  /** paragraphs separated by a blank line */
+  description: string
+  level: 'beginner' | 'intermediate' | 'advanced' | 'all_levels'
+  /** whole US dollars; 0 is free */
+  priceUsd: number
+  order: number
+  lessons: SeedLesson[]
+}

@@ -1,7 +1,7 @@
 /**
  * A member's own account (/account, /api/account/*): what it holds, changing the password,
- * downloading its data, deleting it. The course data (issue 15, Courses) joins through three
- * hook points in this file, filled by the courses work:
+ * downloading its data, deleting it. The course data (issue 15, Courses) joins in three
+ * places, each calling src/services/courses.ts:
  *   - accountDataParts: one entry per kind of data in the download (enrollments, lesson
  *     progress, certificates), each collected by its own function;
  *   - deleteAccountData(payload, userId, req): removes progress and enrollments and revokes
@@ -15,6 +15,7 @@ import { checkRole } from '@/access/checkRole'
 import type { User } from '@/payload-types'
 import { AUTH_TEXT, passwordIsUsername, type ChangePasswordInput } from '@/schemas/auth'
 import type { SignedInUser } from '@/services/auth'
+import { accountCourses, courseDataForExport, deleteCourseData } from '@/services/courses'
 import { ServiceError } from '@/services/errors'
 import { passwordMatches } from '@/services/loginGuard'
 import { poolOf } from '@/services/shared'
@@ -33,11 +34,29 @@ export type AccountOverview = {
   certificates: AccountCertificate[]
 }
 
-/** HOOK POINT (courses): the member's enrolled courses with progress, most recent first. */
-export const listAccountCourses = async (_payload: Payload, _userId: number): Promise<AccountCourse[]> => []
+const coursePath = (slug: string) => (slug === 'foundations' ? '/foundations' : `/courses/${slug}`)
 
-/** HOOK POINT (courses): the member's certificates, revoked ones marked. */
-export const listAccountCertificates = async (_payload: Payload, _userId: number): Promise<AccountCertificate[]> => []
+/** The member's enrolled courses with progress, most recent first (src/services/courses.ts). */
+export const listAccountCourses = async (payload: Payload, userId: number): Promise<AccountCourse[]> =>
+  (await accountCourses(payload, userId)).enrollments
+    .map((enrollment) => ({
+      slug: enrollment.course.slug,
+      title: enrollment.course.title,
+      lessonsDone: enrollment.progress.done,
+      lessonsTotal: enrollment.progress.total,
+      href: coursePath(enrollment.course.slug),
+    }))
+    .reverse()
+
+/** The member's certificates, revoked ones marked. */
+export const listAccountCertificates = async (payload: Payload, userId: number): Promise<AccountCertificate[]> =>
+  (await accountCourses(payload, userId)).certificates.map((certificate) => ({
+    verifyId: certificate.verifyId,
+    courseTitle: certificate.course.title,
+    issuedAt: certificate.issuedAt,
+    revoked: certificate.status === 'revoked',
+    href: `/certificates/${certificate.verifyId}`,
+  }))
 
 /** What /account and GET /api/account show. */
 export const getAccountOverview = async (payload: Payload, user: User): Promise<AccountOverview> => {
@@ -54,10 +73,7 @@ export const getAccountOverview = async (payload: Payload, user: User): Promise<
 /** One kind of data in "Download my data": its key in the JSON and how it is collected. */
 export type AccountDataPart = { key: string; collect: (payload: Payload, user: User) => Promise<unknown> }
 
-/**
- * HOOK POINT (courses): add `{ key: 'enrollments', collect }`, `{ key: 'lessonProgress', … }`,
- * `{ key: 'certificates', … }`. Each collects only what belongs to `user`.
- */
+/** The parts of "Download my data", each collecting only what belongs to `user`. */
 export const accountDataParts: AccountDataPart[] = [
   {
     key: 'account',
@@ -75,6 +91,10 @@ export const accountDataParts: AccountDataPart[] = [
     collect: async (_payload, user) =>
       (user.sessions ?? []).map((session) => ({ createdAt: session.createdAt ?? null, expiresAt: session.expiresAt })),
   },
+  // The courses (issue 15): every enrollment, finished lesson and certificate of the member.
+  { key: 'enrollments', collect: async (payload, user) => (await courseDataForExport(payload, user.id)).enrollments },
+  { key: 'lessonProgress', collect: async (payload, user) => (await courseDataForExport(payload, user.id)).lessonProgress },
+  { key: 'certificates', collect: async (payload, user) => (await courseDataForExport(payload, user.id)).certificates },
 ]
 
 /** "Download my data": everything the site keeps about the member, as one JSON document. */
@@ -114,11 +134,13 @@ export const changePassword = async (payload: Payload, user: SignedInUser, input
 }
 
 /**
- * HOOK POINT (courses): everything of the member's besides the account itself, inside the
- * deletion's transaction (pass `req` to every Local API call): delete their lesson progress and
- * enrollments, set revokedAt on their certificates (the public page then says revoked).
+ * Everything of the member's besides the account itself, inside the deletion's transaction (on
+ * its own connection): their lesson progress and enrollments go, their certificates are revoked
+ * (the public page then says revoked).
  */
-export const deleteAccountData = async (_payload: Payload, _userId: number, _req: PayloadRequest): Promise<void> => {}
+export const deleteAccountData = async (payload: Payload, userId: number, req: PayloadRequest): Promise<void> => {
+  await deleteCourseData(payload, userId, req)
+}
 
 export const LAST_ADMIN_MESSAGE = 'You are the only admin. Make someone else an admin before you delete your account.'
 

@@ -17,6 +17,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { grantCoursePurchase, revokeCoursePurchase } from '@/services/coursePurchases'
 import { donationIdFrom } from '@/services/donations'
 import { manageGiftLink, receiptMail } from '@/services/donationMail'
 import { queueMail } from '@/services/mail'
@@ -158,13 +159,16 @@ const metadataDonationId = (metadata: Record<string, string> | null | undefined)
 const at = (seconds: number | null | undefined, fallback: number) => new Date((seconds ?? fallback) * 1000)
 
 /** What an event needs from outside the transaction (Stripe lookups), gathered before it opens. */
-type Prepared = { refundProviderId?: string }
+type Prepared = { refundProviderId?: string; courseRefund?: string }
 
 const prepare = async (payload: Payload, stripe: Stripe, event: Stripe.Event): Promise<Prepared> => {
   if (event.type !== 'charge.refunded') return {}
   const charge = event.data.object
   const intentId = customerOf(charge.payment_intent)
   if (!intentId) return {}
+  // a course bought (issue 15) is refunded by revoking its enrollment
+  const course = await poolOf(payload).query('SELECT 1 FROM enrollments WHERE payment_id = $1 LIMIT 1', [intentId])
+  if (course.rows.length) return { courseRefund: intentId }
   const { rows } = await poolOf(payload).query<{ provider_id: string }>('SELECT provider_id FROM donations WHERE payment_intent_id = $1 OR provider_id = $1 LIMIT 1', [intentId])
   if (rows[0]) return { refundProviderId: rows[0].provider_id }
   // a monthly charge: Stripe knows which invoice the payment paid
@@ -180,6 +184,11 @@ const apply = async (ctx: Context, event: Stripe.Event, prepared: Prepared): Pro
     case 'payment_intent.processing':
     case 'payment_intent.payment_failed': {
       const intent = event.data.object
+      // a course bought (issue 15): one idempotent grant, shared with the course page's return
+      if (intent.metadata?.kind === 'course') {
+        if (event.type !== 'payment_intent.succeeded') return false
+        return (await grantCoursePurchase(ctx.payload, intent, ctx.tx.req)).outcome !== 'ignored'
+      }
       const donationId = metadataDonationId(intent.metadata)
       // only our one-time gifts carry a donationId; a monthly charge's intent is settled by its invoice
       if (!donationId || intent.metadata?.frequency === 'monthly') return false
@@ -235,6 +244,11 @@ const apply = async (ctx: Context, event: Stripe.Event, prepared: Prepared): Pro
     }
     case 'charge.refunded': {
       const charge = event.data.object
+      if (prepared.courseRefund) {
+        // a partial refund keeps the course; a full one ends the access it paid for
+        if (!charge.refunded) return false
+        return (await revokeCoursePurchase(ctx.payload, prepared.courseRefund, ctx.tx.req)).revoked > 0
+      }
       if (!prepared.refundProviderId) return false
       const row = await lockDonation(ctx.tx, prepared.refundProviderId)
       if (!row) return false

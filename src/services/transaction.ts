@@ -65,3 +65,9 @@ export const inTransaction = async <T>(payload: Payload, work: (tx: Transaction)
     throw error
   }
 }
+
+/** A pg connection typed for plain parameterised statements: `(await sqlOn(payload, req)).query(text, values)`. */
+export type Queryable = { query: <R extends Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: R[]; rowCount: number | null }> }
+
+/** The connection of `req`'s open transaction, else the pool (see connectionOf), for parameterised SQL. */
+export const sqlOn = async (payload: Payload, req?: Partial<PayloadRequest>): Promise<Queryable> => (await connectionOf(payload, req)) as unknown as Queryable

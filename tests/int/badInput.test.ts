@@ -12,6 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as login } from '@/app/(frontend)/api/auth/login/route'
 import { POST as register } from '@/app/(frontend)/api/auth/register/route'
 import { POST as contact } from '@/app/(frontend)/api/contact/route'
+import { POST as enroll } from '@/app/(frontend)/api/courses/[slug]/enroll/route'
+import { POST as purchaseIntent } from '@/app/(frontend)/api/courses/[slug]/purchase-intent/route'
+import { POST as completeLesson } from '@/app/(frontend)/api/lessons/[id]/complete/route'
 import { POST as feedback } from '@/app/(frontend)/api/feedback/route'
 import { POST as confirm } from '@/app/(frontend)/api/newsletter/confirm/route'
 import { POST as newsletter } from '@/app/(frontend)/api/newsletter/route'
@@ -150,6 +153,36 @@ describe.each(endpoints)('POST $path', ({ handler, path: url, valid }) => {
     const ours = await postJson(handler, url, valid(), freshIp(), { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })
     expect(ours.status).not.toBe(403)
     expect(ours.status).toBeLessThan(500)
+  })
+})
+
+/** The course POSTs take no body (issue 15): whatever one sends still meets the same checks. */
+describe.each([
+  { name: 'enroll', handler: enroll as Handler, url: '/api/courses/foundations/enroll', params: { slug: 'foundations' } },
+  { name: 'purchase-intent', handler: purchaseIntent as Handler, url: '/api/courses/breath-for-everyday-calm/purchase-intent', params: { slug: 'breath-for-everyday-calm' } },
+  { name: 'complete', handler: completeLesson as Handler, url: '/api/lessons/1/complete', params: { id: '1' } },
+])('POST $url (no body needed)', ({ handler, url, params }) => {
+  const send = (body: BodyInit | null, headers: Record<string, string>) =>
+    call(handler, url, params, { method: 'POST', headers: { 'x-yc-client-ip': freshIp(), 'x-yc-client-seal': process.env.CLIENT_IP_SEAL!, ...headers }, body })
+
+  it("refuses another site's page with a JSON 403 before anything else", async () => {
+    const response = await send(null, { origin: 'https://evil.example' })
+    expect(response.status).toBe(403)
+    expect(response.body.error).toBe('Requests from other websites are not accepted.')
+  })
+
+  it('refuses a body that is not JSON (415), too large (413), or not an object (400)', async () => {
+    expect((await send('hello', { 'content-type': 'text/plain' })).status).toBe(415)
+    const huge = 'x'.repeat(1024 * 1024)
+    expect((await send(huge, { 'content-type': 'application/json', 'content-length': String(huge.length) })).status).toBe(413)
+    expect((await send('[1]', { 'content-type': 'application/json' })).status).toBe(400)
+    expect((await send('{"a":"\\u0000"}', { 'content-type': 'application/json' })).status).toBe(400)
+  })
+
+  it('answers a visitor with a JSON 401', async () => {
+    const response = await send(null, {})
+    expect(response.status).toBe(401)
+    expect(typeof response.body.error).toBe('string')
   })
 })
 

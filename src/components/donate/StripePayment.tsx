@@ -13,7 +13,7 @@ import { successUrl } from '@/lib/donationForm'
 /** Stripe.js, fetched from js.stripe.com the first time a payment form shows (never before). */
 let stripePromise: Promise<Stripe | null> | null = null
 let stripeKey: string | null = null
-const getStripe = (publishableKey: string) => {
+export const getStripe = (publishableKey: string) => {
   if (!stripePromise || stripeKey !== publishableKey) {
     stripeKey = publishableKey
     stripePromise = loadStripe(publishableKey).catch((error: unknown) => {
@@ -25,7 +25,7 @@ const getStripe = (publishableKey: string) => {
 }
 
 /** The Payment Element in the site's colours and type (BRAND.md). */
-const appearance: Appearance = {
+export const appearance: Appearance = {
   theme: 'stripe',
   variables: {
     colorPrimary: '#2f5449',

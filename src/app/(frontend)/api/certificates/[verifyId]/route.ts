@@ -1,0 +1,16 @@
+import { handle, methodNotAllowed, ok } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+import { getCertificate } from '@/services/courses'
+
+/**
+ * GET /api/certificates/{verifyId} → {certificate: {holderName, course, issuedAt, status}}: public
+ * verification; 404 'Certificate not found'.
+ */
+export const GET = (_request: Request, { params }: { params: Promise<{ verifyId: string }> }) =>
+  handle(async () => {
+    const { verifyId } = await params
+    return ok({ certificate: await getCertificate(await getPayloadClient(), verifyId) }, { headers: { 'X-Robots-Tag': 'noindex' } })
+  })
+
+const notAllowed = methodNotAllowed('GET')
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

@@ -1,0 +1,28 @@
+import { stripeClient } from '@/integrations/stripe'
+import { PRIVATE, requireSignedIn } from '@/lib/courseRoute'
+import { handle, jsonError, methodNotAllowed, ok, parseSlug, readOptionalJson } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { createCoursePurchaseIntent, PURCHASES_NOT_SET_UP } from '@/services/coursePurchases'
+import { COURSE_NOT_FOUND } from '@/services/courses'
+import { poolOf } from '@/services/shared'
+
+/**
+ * POST /api/courses/{slug}/purchase-intent → {clientSecret, amountUsd}: a one-time PaymentIntent
+ * for a paid course. 401 signed out; 400 free course; 409 already enrolled; 503 when Stripe is
+ * not set up; 502 when Stripe fails.
+ */
+export const POST = (request: Request, { params }: { params: Promise<{ slug: string }> }) =>
+  handle(async () => {
+    await readOptionalJson(request)
+    const slug = await parseSlug(params, COURSE_NOT_FOUND)
+    const user = await requireSignedIn(request, 'Please sign in to buy this course.')
+    const stripe = stripeClient()
+    if (!stripe) return jsonError(503, PURCHASES_NOT_SET_UP)
+    const payload = await getPayloadClient()
+    await enforceRateLimit(poolOf(payload), 'donation', [clientIp(request.headers)])
+    return ok(await createCoursePurchaseIntent(payload, stripe, user, slug), PRIVATE)
+  })
+
+const notAllowed = methodNotAllowed('POST')
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

@@ -1,0 +1,20 @@
+import { PRIVATE } from '@/lib/courseRoute'
+import { handle, methodNotAllowed, ok, parseSlug } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+import { currentUser } from '@/services/auth'
+import { COURSE_NOT_FOUND, getCourseOverview } from '@/services/courses'
+
+/**
+ * GET /api/courses/{slug} → {course, lessons, enrollment, progress, nextLesson, certificate}:
+ * lesson bodies only for enrolled members and preview lessons.
+ */
+export const GET = (request: Request, { params }: { params: Promise<{ slug: string }> }) =>
+  handle(async () => {
+    const slug = await parseSlug(params, COURSE_NOT_FOUND)
+    const payload = await getPayloadClient()
+    const user = await currentUser(payload, request.headers)
+    return ok(await getCourseOverview(payload, slug, user), PRIVATE)
+  })
+
+const notAllowed = methodNotAllowed('GET')
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

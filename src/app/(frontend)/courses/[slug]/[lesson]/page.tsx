@@ -1,0 +1,172 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import { ArrowLeft, ArrowRight, BookOpen, Clock, HelpCircle, Lock, PersonStanding } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import type { ComponentProps } from 'react'
+
+import { MarkCompleteButton } from '@/components/courses/CourseActions'
+import { ProgressBar } from '@/components/courses/ProgressBar'
+import { BackLink } from '@/components/ui/BackLink'
+import { buttonClass } from '@/components/ui/button'
+import { Badge, Card } from '@/components/ui/primitives'
+import { getPayloadClient } from '@/lib/payload'
+import { orNotFound } from '@/lib/notFound'
+import { viewer } from '@/lib/viewer'
+import { getLessonView, type LinkedItem } from '@/services/courses'
+import { NotFoundError } from '@/services/errors'
+
+type Props = { params: Promise<{ slug: string; lesson: string }> }
+
+const coursePath = (slug: string) => (slug === 'foundations' ? '/foundations' : `/courses/${slug}`)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, lesson } = await params
+  try {
+    const view = await getLessonView(await getPayloadClient(), slug, lesson, null)
+    return {
+      title: `${view.lesson.title} · ${view.course.title}`,
+      description: view.lesson.summary,
+      alternates: { canonical: `/courses/${slug}/${lesson}` },
+    }
+  } catch (error) {
+    if (error instanceof NotFoundError) return { title: 'Lesson not found', robots: { index: false } }
+    throw error
+  }
+}
+
+function LinkList({ id, title, icon, items }: { id: string; title: string; icon: React.ReactNode; items: LinkedItem[] }) {
+  if (!items.length) return null
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="flex items-center gap-2 font-sans text-base font-semibold">
+        {icon} {title}
+      </h2>
+      <ul className="mt-2 space-y-1.5">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="text-sage-700 underline-offset-2 hover:underline">
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** /courses/{slug}/{lesson}: the lesson (or a calm locked state), linked content, Mark complete, previous and next. */
+export default async function LessonPage({ params }: Props) {
+  const { slug, lesson: lessonSlug } = await params
+  const user = await viewer()
+  const view = await orNotFound(getLessonView(await getPayloadClient(), slug, lessonSlug, user))
+  const { course, lesson, links, previous, next, enrollment, progress, certificate } = view
+  const lessonHref = (target: string) => `/courses/${course.slug}/${target}`
+  const returnTo = encodeURIComponent(lessonHref(lesson.slug))
+  const isLast = next === null
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6">
+      <BackLink href={coursePath(course.slug)}>{course.title}</BackLink>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_300px]">
+        <div className="min-w-0 space-y-8">
+          <header className="space-y-3">
+            <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">
+              Lesson {lesson.order} of {course.lessonCount}
+            </p>
+            <h1 className="text-3xl font-semibold sm:text-4xl">{lesson.title}</h1>
+            <p className="flex flex-wrap items-center gap-3 text-ink-muted">
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden className="size-4" /> {lesson.minutes} minutes
+              </span>
+              {lesson.isPreview && !enrollment ? <Badge tone="sage">Free preview</Badge> : null}
+            </p>
+          </header>
+
+          {lesson.body ? (
+            <div className="lesson-body max-w-2xl">
+              <RichText data={lesson.body as ComponentProps<typeof RichText>['data']} disableContainer />
+            </div>
+          ) : (
+            <section aria-labelledby="locked" className="max-w-2xl rounded-[var(--radius-card)] border border-sand-300 bg-sand-100 p-6 sm:p-8">
+              <Lock aria-hidden className="size-8 text-sage-700" />
+              <h2 id="locked" className="mt-3 text-2xl font-semibold">
+                This lesson opens when you join the course
+              </h2>
+              <p className="mt-2 text-lg text-ink-muted">{lesson.summary}</p>
+              <p className="mt-3 text-ink-muted">
+                {course.free
+                  ? 'Foundations is free. Create an account, or log in, and every lesson opens, with your progress saved.'
+                  : `Buy ${course.title} once for $${course.priceUsd} and every lesson is yours for life.`}
+              </p>
+              <div className="mt-5 flex flex-wrap gap-3">
+                {user ? (
+                  <Link href={coursePath(course.slug)} className={buttonClass()}>
+                    {course.free ? 'Enrol for free' : `Buy for $${course.priceUsd}, yours for life`}
+                  </Link>
+                ) : (
+                  <>
+                    <Link href={`/register?returnTo=${returnTo}`} className={buttonClass()}>
+                      {course.free ? 'Create a free account to continue' : 'Create an account'}
+                    </Link>
+                    <Link href={`/login?returnTo=${returnTo}`} className={buttonClass({ variant: 'secondary' })}>
+                      Log in
+                    </Link>
+                  </>
+                )}
+              </div>
+            </section>
+          )}
+
+          {enrollment ? (
+            <div className="max-w-2xl rounded-[var(--radius-card)] bg-sage-50 p-5">
+              <MarkCompleteButton lessonId={lesson.id} completed={lesson.completed} nextHref={next ? lessonHref(next.slug) : null} />
+              {isLast && certificate ? (
+                <p className="mt-4">
+                  You finished the course.{' '}
+                  <Link href={`/certificates/${certificate.verifyId}`} className="font-medium text-sage-700 underline">
+                    View your certificate
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+
+          <nav aria-label="Lessons" className="flex max-w-2xl flex-wrap justify-between gap-3 border-t border-sand-200 pt-6">
+            {previous ? (
+              <Link href={lessonHref(previous.slug)} className={buttonClass({ variant: 'ghost' }, 'max-w-full')}>
+                <ArrowLeft aria-hidden className="size-4 shrink-0" />
+                <span className="truncate">Previous: {previous.title}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <Link href={lessonHref(next.slug)} className={buttonClass({ variant: 'secondary' }, 'max-w-full')}>
+                <span className="truncate">Next: {next.title}</span>
+                <ArrowRight aria-hidden className="size-4 shrink-0" />
+              </Link>
+            ) : null}
+          </nav>
+        </div>
+
+        <aside className="space-y-6">
+          {enrollment ? (
+            <Card className="space-y-2 p-5">
+              <p className="font-semibold">
+                {progress.done} of {progress.total} lessons done
+              </p>
+              <ProgressBar done={progress.done} total={progress.total} />
+            </Card>
+          ) : null}
+          {links.poses.length || links.glossaryTerms.length || links.faqs.length ? (
+            <Card className="space-y-5 p-5">
+              <LinkList id="linked-poses" title="Poses in this lesson" icon={<PersonStanding aria-hidden className="size-4 text-sage-700" />} items={links.poses} />
+              <LinkList id="linked-terms" title="Words to know" icon={<BookOpen aria-hidden className="size-4 text-sage-700" />} items={links.glossaryTerms} />
+              <LinkList id="linked-faqs" title="Questions beginners ask" icon={<HelpCircle aria-hidden className="size-4 text-sage-700" />} items={links.faqs} />
+            </Card>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+
+import { CourseOverview } from '@/components/courses/CourseOverview'
+import { stripeClient, stripeSettings } from '@/integrations/stripe'
+import { getPayloadClient } from '@/lib/payload'
+import { orNotFound } from '@/lib/notFound'
+import { viewer } from '@/lib/viewer'
+import { confirmReturnedPurchase, type ReturnState } from '@/services/coursePurchases'
+import { getCourseOverview } from '@/services/courses'
+import { NotFoundError } from '@/services/errors'
+
+export const courseMetadata = async (slug: string, path: string): Promise<Metadata> => {
+  try {
+    const { course } = await getCourseOverview(await getPayloadClient(), slug, null, { withBodies: false })
+    return { title: course.title, description: course.summary, alternates: { canonical: path }, openGraph: { title: course.title, url: path } }
+  } catch (error) {
+    if (error instanceof NotFoundError) return { title: 'Course not found', robots: { index: false } }
+    throw error
+  }
+}
+
+/**
+ * A course page for this reader (dynamic: it reads the session). After Stripe sends a buyer back
+ * (`?payment_intent=…`), the server asks Stripe how the payment went and, when it succeeded,
+ * grants the course at once (the webhook grants the same enrollment).
+ */
+export async function CoursePage({ slug, path, paymentIntent }: { slug: string; path: string; paymentIntent?: string }) {
+  const payload = await getPayloadClient()
+  const user = await viewer()
+  let purchase: ReturnState | null = null
+  if (user && paymentIntent) {
+    const stripe = stripeClient()
+    const { course } = await orNotFound(getCourseOverview(payload, slug, null, { withBodies: false }))
+    purchase = stripe ? await confirmReturnedPurchase(payload, stripe, user, course.id, paymentIntent) : 'unknown'
+  }
+  const overview = await orNotFound(getCourseOverview(payload, slug, user, { withBodies: false }))
+  return (
+    <CourseOverview
+      overview={overview}
+      signedIn={user !== null}
+      publishableKey={stripeSettings()?.publishableKey ?? null}
+      path={path}
+      purchase={purchase}
+    />
+  )
+}
