@@ -159,6 +159,7 @@ export interface Config {
       generateNarration: TaskGenerateNarration;
       curateVideos: TaskCurateVideos;
       curateStepVideos: TaskCurateStepVideos;
+      findEvents: TaskFindEvents;
       inline: {
         input: unknown;
         output: unknown;
@@ -859,7 +860,7 @@ export interface AiUsage {
 export interface GenerationRequest {
   id: number;
   key: string;
-  kind: 'image' | 'pronunciation' | 'narration' | 'videos' | 'step-videos';
+  kind: 'image' | 'pronunciation' | 'narration' | 'videos' | 'step-videos' | 'events';
   targetCollection: string;
   targetId: number;
   status: 'queued' | 'done' | 'deferred' | 'failed';
@@ -872,7 +873,7 @@ export interface GenerationRequest {
    */
   job?: number | null;
   /**
-   * Deferred: queued again after this time (the next YouTube quota day)
+   * Deferred: queued again after this time (the next YouTube quota day); the event finder: its next scheduled run
    */
   resumeAfter?: string | null;
   error?: string | null;
@@ -1049,7 +1050,8 @@ export interface PayloadJob {
           | 'generatePronunciation'
           | 'generateNarration'
           | 'curateVideos'
-          | 'curateStepVideos';
+          | 'curateStepVideos'
+          | 'findEvents';
         taskID: string;
         input?:
           | {
@@ -1092,6 +1094,7 @@ export interface PayloadJob {
         | 'generateNarration'
         | 'curateVideos'
         | 'curateStepVideos'
+        | 'findEvents'
       )
     | null;
   queue?: string | null;
@@ -2080,6 +2083,19 @@ export interface TaskCurateStepVideos {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFindEvents".
+ */
+export interface TaskFindEvents {
+  input: {
+    requestId: number;
+  };
+  output: {
+    created?: number | null;
+    skipped?: number | null;
   };
 }
 /**

@@ -6,6 +6,9 @@ import { nobody } from '@/access/nobody'
 export const GENERATION_KINDS = ['image', 'pronunciation', 'narration', 'videos', 'step-videos'] as const
 export type GenerationKind = (typeof GENERATION_KINDS)[number]
 
+/** The kinds a request row may name: the generations, and the event finder's runs (key "event-finder"). */
+export const REQUEST_KINDS = [...GENERATION_KINDS, 'events'] as const
+
 export const GENERATION_STATUSES = ['queued', 'done', 'deferred', 'failed'] as const
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number]
 
@@ -30,13 +33,13 @@ export const GenerationRequests: CollectionConfig = {
   indexes: [{ fields: ['status', 'resumeAfter'] }],
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
-    { name: 'kind', type: 'select', required: true, index: true, options: GENERATION_KINDS.map((value) => ({ label: value, value })) },
+    { name: 'kind', type: 'select', required: true, index: true, options: REQUEST_KINDS.map((value) => ({ label: value, value })) },
     { name: 'targetCollection', type: 'text', required: true },
     { name: 'targetId', type: 'number', required: true },
     { name: 'status', type: 'select', required: true, index: true, options: GENERATION_STATUSES.map((value) => ({ label: value, value })) },
     { name: 'force', type: 'checkbox', defaultValue: false, admin: { description: 'Redo even when the item has its output (an editor asked).' } },
     { name: 'job', type: 'number', admin: { description: 'The id of the job that runs it (in System → Jobs while it runs)' } },
-    { name: 'resumeAfter', type: 'date', admin: { description: 'Deferred: queued again after this time (the next YouTube quota day)' } },
+    { name: 'resumeAfter', type: 'date', admin: { description: 'Deferred: queued again after this time (the next YouTube quota day); the event finder: its next scheduled run' } },
     { name: 'error', type: 'text' },
   ],
   timestamps: true,

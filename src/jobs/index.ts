@@ -5,6 +5,7 @@ import { adminsJobAccess } from '@/access/adminsJobAccess'
 import { cancelDonationIntentTask } from '@/jobs/tasks/cancelDonationIntent'
 import { curateStepVideosTask } from '@/jobs/tasks/curateStepVideos'
 import { curateVideosTask } from '@/jobs/tasks/curateVideos'
+import { findEventsTask } from '@/jobs/tasks/findEvents'
 import { generateImageTask } from '@/jobs/tasks/generateImage'
 import { generateNarrationTask } from '@/jobs/tasks/generateNarration'
 import { generatePronunciationTask } from '@/jobs/tasks/generatePronunciation'
@@ -28,6 +29,7 @@ export const jobs: JobsConfig = {
     generateNarrationTask,
     curateVideosTask,
     curateStepVideosTask,
+    findEventsTask,
   ],
   // Nobody runs jobs over HTTP (/cms-api/payload-jobs/run): only the locked runner runs them.
   access: { run: () => false, queue: adminsJobAccess, cancel: adminsJobAccess },

@@ -41,7 +41,15 @@ export const QUEUES: QueueSchedule[] = [
     everyMs: 15_000,
     limit: 1,
     // curation deferred by a spent YouTube quota: queued again once the quota day rolled over
-    sweep: { everyMs: 10 * 60_000, run: (payload) => import('@/services/generation').then(({ resumeDeferred }) => resumeDeferred(payload)) },
+    // and the AI event finder when its schedule (EVENT_FINDER_CRON) is due
+    sweep: {
+      everyMs: 10 * 60_000,
+      run: async (payload) => {
+        const [{ resumeDeferred }, { queueEventFinderIfDue }] = await Promise.all([import('@/services/generation'), import('@/services/eventFinder')])
+        await resumeDeferred(payload)
+        await queueEventFinderIfDue(payload)
+      },
+    },
   },
 ]
 

@@ -270,7 +270,7 @@ export const waitFor = async (payload: Payload, requestId: number, waitMs: numbe
     const row = await payload.findByID({ collection: 'generation-requests', id: requestId, depth: 0 })
     if (row.status === 'done') {
       const doc = await payload.findByID({ collection: row.targetCollection as TargetCollection, id: row.targetId, depth: 0 })
-      return { status: 'done', ...(await resultOf(payload, row.kind, row.targetCollection as TargetCollection, doc as TargetDoc)) }
+      return { status: 'done', ...(await resultOf(payload, row.kind as GenerationKind, row.targetCollection as TargetCollection, doc as TargetDoc)) }
     }
     if (row.status === 'deferred') return { status: 'deferred', resumesAt: row.resumeAfter ?? null, message: DEFERRED_MESSAGE }
     if (row.status === 'failed') throw new GenerationFailedError(row.error || 'The generation failed')
@@ -472,6 +472,7 @@ export const resumeDeferred = async (payload: Payload, now: Date = new Date()): 
   })
   let resumed = 0
   for (const row of docs) {
+    if (row.kind === 'events') continue
     const result = await claim(payload, row.kind, row.targetCollection as TargetCollection, row.targetId, { resume: true })
     if (result.queued) resumed++
   }

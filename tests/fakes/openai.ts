@@ -25,9 +25,60 @@ export type FakeOpenAI = {
   fail: (path: string, times?: number) => void
   /** How the fake model judges a candidate (default: relevance 8, safe, English; steps in order) */
   judge: (videoId: string, index: number, steps: number) => FakeJudgment
+  /** The events the fake model "finds" for the event finder ("discovered_events"), given today's date */
+  discoverEvents: (today: string) => Record<string, unknown>[]
   delayMs: number
   stop: () => Promise<void>
 }
+
+const day = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** One event in the finder's schema (overrides on top). */
+export const fakeEvent = (today: string, over: Record<string, unknown> = {}): Record<string, unknown> => ({
+  title: 'Community Yoga in the Park',
+  description: 'A gentle all-levels class on the lawn; bring a mat and water.',
+  eventType: 'community_gathering',
+  locationType: 'in_person',
+  locationDetails: 'Regent’s Park, Hub lawn',
+  countryCode: 'GB',
+  stateCode: 'ENG',
+  city: 'London',
+  startLocal: `${day(today, 14)}T09:00`,
+  endLocal: `${day(today, 14)}T10:30`,
+  timeZone: 'Europe/London',
+  isFree: true,
+  price: null,
+  facilitatorName: 'Asha Patel',
+  registrationUrl: 'https://example.org/park-yoga',
+  yogaStyles: ['hatha'],
+  experienceLevel: 'all_levels',
+  durationType: 'single_day',
+  ...over,
+})
+
+/** What the fake finder answers by default: one good event, one good online one, and five to refuse. */
+export const defaultDiscoveredEvents = (today: string) => [
+  fakeEvent(today),
+  fakeEvent(today, { title: 'Started last week', startLocal: `${day(today, -3)}T09:00`, endLocal: null }),
+  fakeEvent(today, { title: 'Zone-less class', timeZone: 'London Time' }),
+  fakeEvent(today, { title: 'Plain-http retreat', registrationUrl: 'http://example.org/retreat' }),
+  fakeEvent(today, { title: 'Nowhere workshop', countryCode: 'XX' }),
+  fakeEvent(today), // the same event twice
+  fakeEvent(today, {
+    title: 'Online Pranayama Session',
+    eventType: 'online_session',
+    locationType: 'online',
+    locationDetails: 'Zoom',
+    countryCode: 'US',
+    stateCode: null,
+    city: null,
+    startLocal: `${day(today, 20)}T18:00`,
+    endLocal: `${day(today, 20)}T19:00`,
+    timeZone: 'America/New_York',
+    registrationUrl: 'https://example.org/pranayama',
+    yogaStyles: ['restorative'],
+  }),
+]
 
 /** One MPEG-1 Layer III frame header (128 kbit/s, 44.1 kHz, no CRC) and its 417-byte frame of silence. */
 const mp3Frame = () => {
@@ -76,6 +127,7 @@ export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
     requests: [],
     fail: (path, times = 1) => failures.set(path, (failures.get(path) ?? 0) + times),
     judge: (videoId, index, steps) => ({ videoId, relevance: 8, beginnerSafe: true, english: true, step: steps > 0 && index < steps ? index + 1 : null }),
+    discoverEvents: defaultDiscoveredEvents,
     delayMs: 0,
     stop: async () => undefined,
   }
@@ -117,6 +169,8 @@ export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
           const ids = [...user.matchAll(/id=([A-Za-z0-9_-]{11})/g)].map((match) => match[1]!)
           const steps = /Steps:\n([\s\S]*?)\nCandidates:/.exec(user)?.[1]?.split('\n').filter(Boolean).length ?? 0
           content = { judgments: ids.map((id, index) => fake.judge(id, index, steps)) }
+        } else if (format?.json_schema?.name === 'discovered_events') {
+          content = { events: fake.discoverEvents(/Today is (\d{4}-\d{2}-\d{2})/.exec(user)?.[1] ?? new Date().toISOString().slice(0, 10)) }
         } else {
           content = fill(format?.json_schema?.schema, format?.json_schema?.schema?.$defs ?? format?.json_schema?.schema?.definitions)
         }

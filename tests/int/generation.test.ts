@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { POST as autoCurate } from '@/app/(frontend)/api/auto-curate-videos/route'
+import { GET as eventDetail } from '@/app/(frontend)/api/events/[slug]/route'
 import { POST as narrate } from '@/app/(frontend)/api/faq/[slug]/generate-narration/route'
 import { GET as features } from '@/app/(frontend)/api/features/route'
 import { POST as generateAudio } from '@/app/(frontend)/api/generate-audio/route'
@@ -29,11 +30,14 @@ import { REVALIDATE_PURPOSE } from '@/lib/revalidate'
 import { readToken, signToken } from '@/lib/signedToken'
 import { quotaDay } from '@/integrations/youtube'
 import { GENERATION_QUEUE } from '@/jobs/queues'
+import { runQueue } from '@/jobs/runner'
 import { QUEUES, startJobScheduler } from '@/jobs/scheduler'
+import { wallTimeIn } from '@/lib/time'
+import { checkEvent, queueEventFinderIfDue, type DiscoveredEvent } from '@/services/eventFinder'
 import { budgetMessage, DEFERRED_MESSAGE, mediaFilename, resumeDeferred, waitFor } from '@/services/generation'
 import { poolOf } from '@/services/shared'
 import { CANDIDATE_KINDS, startFakeYoutube, type FakeYoutube } from '@tests/fakes/youtube'
-import { startFakeOpenAI, type FakeOpenAI } from '@tests/fakes/openai'
+import { defaultDiscoveredEvents, fakeEvent, startFakeOpenAI, type FakeOpenAI } from '@tests/fakes/openai'
 import { freshIp } from '@tests/support/forms'
 import { testPayload } from '@tests/support/payload'
 import { call, type JsonResponse } from '@tests/support/routes'
@@ -461,6 +465,74 @@ describe('videos', () => {
     expect(again.body.results.map((result: { status: string }) => result.status)).toEqual(Array(poses.totalDocs).fill('success'))
     expect(youtube.requests.length).toBe(calls)
   }, 240_000)
+})
+
+describe('the AI event finder', () => {
+  const aiEvents = async () =>
+    (await payload.find({ collection: 'events', where: { tags: { equals: 'ai-discovered' } }, draft: true, depth: 0, pagination: false, sort: 'startDate' })).docs.filter(
+      (event) => !(event.tags ?? []).includes('example'),
+    )
+
+  it('runs when its schedule is due: checked, new events stored as drafts tagged ai-discovered; a second run adds nothing', async () => {
+    process.env.EVENT_FINDER_REGIONS = 'GB,US-NY'
+    try {
+      const monday = new Date('2030-01-07T06:30:00Z') // past the default schedule (Mondays 06:00 UTC)
+      expect(await queueEventFinderIfDue(payload, monday)).toBe(true)
+      expect(await queueEventFinderIfDue(payload, monday)).toBe(false) // once per due time
+      await runQueue(payload, GENERATION_QUEUE)
+      const found = await aiEvents()
+      expect(found.map((event) => event.title)).toEqual(['Community Yoga in the Park', 'Online Pranayama Session'])
+      const [park, online] = found
+      expect(park).toMatchObject({ _status: 'draft', countryCode: 'GB', city: 'London', timeZone: 'Europe/London', isFree: true, tags: ['ai-discovered'], registrationUrl: 'https://example.org/park-yoga' })
+      // 09:00 in London, two weeks after the day the model was told
+      const asked = openai.requests.filter((request) => request.body.response_format?.json_schema?.name === 'discovered_events').at(-1)!
+      const today = /Today is (\d{4}-\d{2}-\d{2})/.exec(asked.body.messages[1].content)![1]!
+      expect(asked.body.messages[1].content).toContain('GB, US-NY')
+      expect(new Date(park!.startDate).toISOString().slice(0, 10)).toBe(new Date(Date.parse(`${today}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10))
+      expect(wallTimeIn(new Date(park!.startDate), 'Europe/London').slice(11, 16)).toBe('09:00')
+      expect(online).toMatchObject({ locationType: 'online', timeZone: 'America/New_York' })
+      // drafts: visitors do not see them
+      const visitor = await call(eventDetail as Handler, `/api/events/${park!.slug}`, { slug: park!.slug })
+      expect(visitor.status).toBe(404)
+      // the model's answer is on the ledger
+      expect((await payload.find({ collection: 'ai-usage', where: { targetCollection: { equals: 'events' } }, depth: 0 })).totalDocs).toBe(1)
+
+      // next week: the same events are found again and skipped
+      expect(await queueEventFinderIfDue(payload, new Date('2030-01-14T06:30:00Z'))).toBe(true)
+      await runQueue(payload, GENERATION_QUEUE)
+      expect(await aiEvents()).toHaveLength(2)
+    } finally {
+      delete process.env.EVENT_FINDER_REGIONS
+    }
+  })
+
+  it('checks each candidate: future start, IANA zone, https link, known country, a city for in-person events', () => {
+    const now = new Date()
+    const today = now.toISOString().slice(0, 10)
+    const reasons = defaultDiscoveredEvents(today).map((event) => {
+      const checked = checkEvent(event as unknown as DiscoveredEvent, now)
+      return 'reason' in checked ? checked.reason : 'ok'
+    })
+    expect(reasons).toEqual(['ok', 'starts in the past', '"London Time" is not an IANA time zone', 'the registration link is not https', 'unknown country code "XX"', 'ok', 'ok'])
+    expect('reason' in checkEvent(fakeEvent(today, { city: null }) as unknown as DiscoveredEvent, now)).toBe(true)
+  })
+
+  it('EVENT_FINDER_AUTOPUBLISH=true publishes what it finds', async () => {
+    process.env.EVENT_FINDER_AUTOPUBLISH = 'true'
+    const discover = openai.discoverEvents
+    openai.discoverEvents = (today) => [fakeEvent(today, { title: 'Sunrise Vinyasa by the Sea', city: 'Brighton', yogaStyles: ['vinyasa'] })]
+    try {
+      expect(await queueEventFinderIfDue(payload, new Date('2030-01-21T06:30:00Z'))).toBe(true)
+      await runQueue(payload, GENERATION_QUEUE)
+      const { docs } = await payload.find({ collection: 'events', where: { title: { equals: 'Sunrise Vinyasa by the Sea' } }, depth: 0 })
+      expect(docs).toMatchObject([{ _status: 'published', tags: ['ai-discovered'], city: 'Brighton' }])
+      const visitor = await call(eventDetail as Handler, `/api/events/${docs[0]!.slug}`, { slug: docs[0]!.slug })
+      expect(visitor).toMatchObject({ status: 200, body: { event: { title: 'Sunrise Vinyasa by the Sea', tags: ['ai-discovered'] } } })
+    } finally {
+      openai.discoverEvents = discover
+      delete process.env.EVENT_FINDER_AUTOPUBLISH
+    }
+  })
 })
 
 describe('access to the new collections', () => {

@@ -4,18 +4,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_ai_usage_kind" AS ENUM('image', 'pronunciation', 'narration', 'chat');
   CREATE TYPE "public"."enum_ai_usage_unit" AS ENUM('images', 'characters', 'tokens');
-  CREATE TYPE "public"."enum_generation_requests_kind" AS ENUM('image', 'pronunciation', 'narration', 'videos', 'step-videos');
+  CREATE TYPE "public"."enum_generation_requests_kind" AS ENUM('image', 'pronunciation', 'narration', 'videos', 'step-videos', 'events');
   CREATE TYPE "public"."enum_generation_requests_status" AS ENUM('queued', 'done', 'deferred', 'failed');
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'generateImage';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'generatePronunciation';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'generateNarration';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'curateVideos';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'curateStepVideos';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'findEvents';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'generateImage';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'generatePronunciation';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'generateNarration';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'curateVideos';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'curateStepVideos';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'findEvents';
   CREATE TABLE "ai_usage" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"kind" "enum_ai_usage_kind" NOT NULL,
