@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { POST as autoCurate } from '@/app/(frontend)/api/auto-curate-videos/route'
@@ -49,7 +49,8 @@ let payload: Payload
 let openai: FakeOpenAI
 let youtube: FakeYoutube
 let scheduler: { stop: () => Promise<void> }
-let mediaBefore = 0
+/** The highest ids before this file ran: what it adds is removed again, so other files see the seed */
+const before = { media: 0, videos: 0, events: 0 }
 /** What jobs asked the web server to expire (a stand-in for it at REVALIDATE_URL) */
 const revalidations: { tags: string[]; token: string }[] = []
 let webServer: Server
@@ -65,7 +66,9 @@ const configure = () => {
 
 beforeAll(async () => {
   payload = await testPayload()
-  mediaBefore = Number((await poolOf(payload).query<{ max: number | null }>('SELECT max(id) AS max FROM media')).rows[0]?.max ?? 0)
+  for (const table of ['media', 'videos', 'events'] as const) {
+    before[table] = Number((await poolOf(payload).query<{ max: number | null }>(`SELECT max(id) AS max FROM ${table}`)).rows[0]?.max ?? 0)
+  }
   openai = await startFakeOpenAI()
   youtube = await startFakeYoutube()
   webServer = createServer(async (request, response) => {
@@ -88,8 +91,22 @@ beforeEach(() => {
 })
 afterAll(async () => {
   await scheduler.stop()
-  // the files this run made leave media/ with their Media rows
-  await payload.delete({ collection: 'media', where: { id: { greater_than: mediaBefore } } })
+  // Everything this file made goes again, so the files after it see the seeded site: the files
+  // in media/ with their Media rows, the videos and events, the items' image and audio addresses,
+  // and the rows of the generation tables.
+  await payload.delete({ collection: 'media', where: { id: { greater_than: before.media } } })
+  await payload.delete({ collection: 'videos', where: { id: { greater_than: before.videos } } })
+  await payload.delete({ collection: 'events', where: { id: { greater_than: before.events } } })
+  const generated = { like: '/cms-api/media/file/' }
+  for (const collection of ['glossary-terms', 'faqs', 'poses'] as const) {
+    const output: Where[] = collection === 'faqs' ? [{ imageUrl: generated }, { narrationUrl: generated }] : [{ imageUrl: generated }, { audioUrl: generated }]
+    const { docs } = await payload.find({ collection, where: { or: output }, depth: 0, pagination: false })
+    for (const doc of docs) {
+      const cleared = collection === 'faqs' ? { imageUrl: null, imageAlt: null, narrationUrl: null } : { imageUrl: null, imageAlt: null, audioUrl: null }
+      await payload.update({ collection, id: doc.id, data: cleared as never, depth: 0 })
+    }
+  }
+  for (const table of ['generation_requests', 'ai_usage', 'youtube_quota', 'youtube_searches']) await poolOf(payload).query(`DELETE FROM ${table}`)
   for (const key of KEYS) delete process.env[key]
   await openai.stop()
   await youtube.stop()
