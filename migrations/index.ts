@@ -11,6 +11,7 @@ import * as migration_20261123_134406_event_organizer_email from './20261123_134
 import * as migration_20261123_145137_forgot_password_no_interval from './20261123_145137_forgot_password_no_interval';
 import * as migration_20261123_151815_donations_webhooks from './20261123_151815_donations_webhooks';
 import * as migration_20261123_154706_courses from './20261123_154706_courses';
+import * as migration_20261123_162243_user_display_name from './20261123_162243_user_display_name';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_154706_courses.up,
     down: migration_20261123_154706_courses.down,
-    name: '20261123_154706_courses'
+    name: '20261123_154706_courses',
+  },
+  {
+    up: migration_20261123_162243_user_display_name.up,
+    down: migration_20261123_162243_user_display_name.down,
+    name: '20261123_162243_user_display_name'
   },
 ];
