@@ -11,7 +11,8 @@ import * as migration_20261123_134406_event_organizer_email from './20261123_134
 import * as migration_20261123_145137_forgot_password_no_interval from './20261123_145137_forgot_password_no_interval';
 import * as migration_20261123_151815_donations_webhooks from './20261123_151815_donations_webhooks';
 import * as migration_20261123_154706_courses from './20261123_154706_courses';
-import * as migration_20261123_163413_ai_generation from './20261123_163413_ai_generation';
+import * as migration_20261123_162243_user_display_name from './20261123_162243_user_display_name';
+import * as migration_20261123_164306_ai_generation from './20261123_164306_ai_generation';
 
 export const migrations = [
   {
@@ -80,8 +81,13 @@ export const migrations = [
     name: '20261123_154706_courses',
   },
   {
-    up: migration_20261123_163413_ai_generation.up,
-    down: migration_20261123_163413_ai_generation.down,
-    name: '20261123_163413_ai_generation'
+    up: migration_20261123_162243_user_display_name.up,
+    down: migration_20261123_162243_user_display_name.down,
+    name: '20261123_162243_user_display_name',
+  },
+  {
+    up: migration_20261123_164306_ai_generation.up,
+    down: migration_20261123_164306_ai_generation.down,
+    name: '20261123_164306_ai_generation'
   },
 ];

@@ -514,6 +514,10 @@ export interface Enrollment {
 export interface User {
   id: number;
   /**
+   * Shown on course certificates instead of the username (members set it on /account).
+   */
+  displayName?: string | null;
+  /**
    * Admins manage everything; editors curate content; members are visitor accounts.
    */
   roles?: ('admin' | 'editor' | 'member')[] | null;
@@ -1707,6 +1711,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  displayName?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -105,3 +105,18 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>
 /** The signed-in user as GET /api/auth/user gives it (SPEC §3: username is known). */
 export type SessionUser = { username: string; roles?: string[] }
 export type AuthResponse = { success: boolean; user?: SessionUser | null; error?: string }
+
+export const DISPLAY_NAME_MAX = 80
+export const DISPLAY_NAME_MESSAGE = `Please use at most ${DISPLAY_NAME_MAX} characters, letters and punctuation only.`
+
+/** The name on a member's certificates (issue 15): empty means "use my username". */
+export const displayNameSchema = z.object({
+  displayName: z
+    .string({ error: DISPLAY_NAME_MESSAGE })
+    .trim()
+    .max(DISPLAY_NAME_MAX, DISPLAY_NAME_MESSAGE)
+    // printable text only: no control characters, no angle brackets
+    .regex(/^[^\p{Cc}<>]*$/u, DISPLAY_NAME_MESSAGE)
+    .transform((value) => value.replace(/\s+/g, ' ')),
+})
+export type DisplayNameInput = z.infer<typeof displayNameSchema>

@@ -10,6 +10,7 @@
  *     "My certificates" sections (and GET /api/account).
  */
 import type { Payload, PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 
 import { checkRole } from '@/access/checkRole'
 import type { User } from '@/payload-types'
@@ -28,6 +29,7 @@ export type AccountCertificate = { verifyId: string; courseTitle: string; issued
 
 export type AccountOverview = {
   username: string
+  displayName: string | null
   roles: string[]
   memberSince: string
   courses: AccountCourse[]
@@ -63,6 +65,7 @@ export const getAccountOverview = async (payload: Payload, user: User): Promise<
   const [courses, certificates] = await Promise.all([listAccountCourses(payload, user.id), listAccountCertificates(payload, user.id)])
   return {
     username: user.username,
+    displayName: user.displayName ?? null,
     roles: [...(user.roles ?? [])],
     memberSince: new Date(user.createdAt).toISOString(),
     courses,
@@ -131,6 +134,20 @@ export const changePassword = async (payload: Payload, user: SignedInUser, input
     req.user = { ...user, collection: 'users' }
     await payload.update({ collection: 'users', id: user.id, data: { password: input.newPassword }, overrideAccess: true, depth: 0, req })
   })
+}
+
+/**
+ * The name on the member's certificates (issue 15): stored on the account and written onto every
+ * certificate that is still valid, so a corrected name shows at each public address at once.
+ * Empty: the username. Answers the name now shown.
+ */
+export const setDisplayName = async (payload: Payload, user: SignedInUser, displayName: string): Promise<string> => {
+  const shown = displayName || user.username
+  await inTransaction(payload, async ({ req, execute }) => {
+    await payload.update({ collection: 'users', id: user.id, data: { displayName: displayName || null }, overrideAccess: true, depth: 0, req })
+    await execute(sql`UPDATE certificates SET name_shown = ${shown}, updated_at = now() WHERE user_id = ${user.id} AND revoked_at IS NULL`)
+  })
+  return shown
 }
 
 /**

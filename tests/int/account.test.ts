@@ -7,7 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DELETE as deleteAccount, GET as account } from '@/app/(frontend)/api/account/route'
 import { GET as exportData } from '@/app/(frontend)/api/account/export/route'
+import { POST as setName } from '@/app/(frontend)/api/account/name/route'
 import { POST as changePassword } from '@/app/(frontend)/api/account/password/route'
+import { GET as certificateRoute } from '@/app/(frontend)/api/certificates/[verifyId]/route'
+import { POST as completeRoute } from '@/app/(frontend)/api/lessons/[id]/complete/route'
+import { POST as enrollRoute } from '@/app/(frontend)/api/courses/[slug]/enroll/route'
+import { DISPLAY_NAME_MESSAGE } from '@/schemas/auth'
 import { POST as login } from '@/app/(frontend)/api/auth/login/route'
 import { postJson } from '@tests/support/forms'
 import { testPayload } from '@tests/support/payload'
@@ -44,8 +49,39 @@ describe('GET /api/account', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(response.body).toEqual({
       success: true,
-      account: { username, roles: ['member'], memberSince: expect.any(String), courses: [], certificates: [] },
+      account: { username, displayName: null, roles: ['member'], memberSince: expect.any(String), courses: [], certificates: [] },
     })
+  })
+})
+
+describe('POST /api/account/name', () => {
+  it('sets the name on certificates: new and existing valid ones show it; empty goes back to the username', async () => {
+    const { username, cookie } = await registerMember('named')
+    const { id } = (await payload.find({ collection: 'users', where: { username: { equals: username } }, limit: 1 })).docs[0]!
+    // finish a small course: enrol in Foundations and complete every lesson
+    expect((await asBrowser(enrollRoute, '/api/courses/foundations/enroll', { method: 'POST', cookie, params: { slug: 'foundations' } })).status).toBeLessThan(300)
+    const course = (await payload.find({ collection: 'courses', where: { slug: { equals: 'foundations' } }, limit: 1 })).docs[0]!
+    const lessons = await payload.find({ collection: 'lessons', where: { course: { equals: course.id } }, limit: 50, depth: 0 })
+    for (const lesson of lessons.docs) {
+      await asBrowser(completeRoute, `/api/lessons/${lesson.id}/complete`, { method: 'POST', cookie, params: { id: String(lesson.id) } })
+    }
+    const [certificate] = (await payload.find({ collection: 'certificates', where: { user: { equals: id } }, depth: 0 })).docs
+    const shown = async () => (await asBrowser(certificateRoute, `/api/certificates/${certificate!.verifyId}`, { params: { verifyId: certificate!.verifyId } })).body
+    expect(JSON.stringify(await shown())).toContain(username)
+
+    const named = await asBrowser(setName, '/api/account/name', { method: 'POST', cookie, body: { displayName: '  Priya   Sharma ' } })
+    expect(named).toMatchObject({ status: 200, body: { success: true, nameShown: 'Priya Sharma' } })
+    expect(JSON.stringify(await shown())).toContain('Priya Sharma')
+    expect((await asBrowser(account, '/api/account', { cookie })).body.account.displayName).toBe('Priya Sharma')
+
+    for (const displayName of ['x'.repeat(81), 'Bad\u0007Name', '<b>me</b>']) {
+      const refused = await asBrowser(setName, '/api/account/name', { method: 'POST', cookie, body: { displayName } })
+      expect(refused).toMatchObject({ status: 400, body: { success: false, error: DISPLAY_NAME_MESSAGE } })
+    }
+    const reset = await asBrowser(setName, '/api/account/name', { method: 'POST', cookie, body: { displayName: '' } })
+    expect(reset.body.nameShown).toBe(username)
+    expect(JSON.stringify(await shown())).toContain(username)
+    expect((await asBrowser(setName, '/api/account/name', { method: 'POST', body: { displayName: 'Someone' } })).status).toBe(401)
   })
 })
 

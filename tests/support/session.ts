@@ -4,7 +4,8 @@ import { POST as register } from '@/app/(frontend)/api/auth/register/route'
 import { freshIp, postJson } from '@tests/support/forms'
 import { call, type JsonResponse } from '@tests/support/routes'
 
-type Handler = (request: Request, context: { params: Promise<object> }) => Promise<Response> | Response
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response> | Response
 
 export const PASSWORD = 'quiet-river-stone-42'
 
@@ -35,7 +36,7 @@ export const registerMember = async (prefix = 'member', password = PASSWORD) => 
 export const asBrowser = (
   handler: Handler,
   path: string,
-  { cookie, method = 'GET', body, ip = freshIp() }: { cookie?: string; method?: string; body?: unknown; ip?: string } = {},
+  { cookie, method = 'GET', body, ip = freshIp(), params = {} }: { cookie?: string; method?: string; body?: unknown; ip?: string; params?: object } = {},
 ): Promise<JsonResponse> => {
   const headers: Record<string, string> = {
     'x-yc-client-ip': ip,
@@ -44,7 +45,7 @@ export const asBrowser = (
   }
   if (cookie) headers.cookie = cookie
   if (body !== undefined) headers['content-type'] = 'application/json'
-  return call(handler, path, {}, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  return call(handler, path, params, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
 }
 
 /** Who GET /api/auth/user says the cookie belongs to (null: logged out). */

@@ -57,6 +57,13 @@ export const Users: CollectionConfig = {
   },
   fields: [
     {
+      name: 'displayName',
+      type: 'text',
+      label: 'Name on certificates',
+      maxLength: 80,
+      admin: { description: 'Shown on course certificates instead of the username (members set it on /account).' },
+    },
+    {
       name: 'roles',
       type: 'select',
       hasMany: true,

@@ -1,4 +1,4 @@
-import { Award, BookOpen, Download, KeyRound, Trash2 } from 'lucide-react'
+import { Award, BadgeCheck, BookOpen, Download, KeyRound, Trash2 } from 'lucide-react'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import Link from 'next/link'
@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 
 import { ChangePasswordForm } from '@/components/account/ChangePasswordForm'
 import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'
+import { DisplayNameForm } from '@/components/account/DisplayNameForm'
 import { buttonClass } from '@/components/ui/button'
 import { Card, PageIntro } from '@/components/ui/primitives'
 import { getPayloadClient } from '@/lib/payload'
@@ -112,6 +113,10 @@ export default async function AccountPage() {
           </Section>
         </div>
         <div className="grid gap-6">
+          <Section id="certificate-name" title="Name on your certificates" icon={<BadgeCheck className="size-5" />}>
+            <p className="mb-4 text-ink-muted">Your certificates show this name to anyone who checks them. Changing it updates your valid certificates too.</p>
+            <DisplayNameForm username={account.username} displayName={account.displayName} />
+          </Section>
           <Section id="change-password" title="Change password" icon={<KeyRound className="size-5" />}>
             <ChangePasswordForm username={account.username} />
           </Section>
