@@ -119,7 +119,7 @@ const fill = (schema: any, defs: Record<string, any> = {}): unknown => {
   }
 }
 
-export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
+export const startFakeOpenAI = async ({ port = 0 }: { port?: number } = {}): Promise<FakeOpenAI> => {
   const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 190, g: 140, b: 100 } } }).png().toBuffer()
   const failures = new Map<string, number>()
   const fake: FakeOpenAI = {
@@ -188,7 +188,7 @@ export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
       send(500, { error: { message: String(error) } })
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
   fake.stop = () => new Promise((resolve) => server.close(() => resolve()))
   return fake

@@ -46,7 +46,7 @@ export const CANDIDATE_KINDS = ['good', 'good', 'good', 'good', 'good', 'good', 
 const videoId = (query: string, index: number) =>
   createHash('sha256').update(`${query}#${index}`).digest('base64url').replace(/[^A-Za-z0-9_-]/g, 'x').slice(0, 11)
 
-export const startFakeYoutube = async (): Promise<FakeYoutube> => {
+export const startFakeYoutube = async ({ port = 0 }: { port?: number } = {}): Promise<FakeYoutube> => {
   const fake: FakeYoutube = { url: '', requests: [], videos: new Map(), quota: Number.POSITIVE_INFINITY, used: 0, stop: async () => undefined }
 
   const makeResults = (query: string) =>
@@ -142,7 +142,7 @@ export const startFakeYoutube = async (): Promise<FakeYoutube> => {
     }
     error(404, 'notFound', `Unknown path ${path}`)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/youtube/v3`
   fake.stop = () => new Promise((resolve) => server.close(() => resolve()))
   return fake
