@@ -7,6 +7,7 @@ import { searchPlugin } from '@payloadcms/plugin-search'
 import { buildConfig, defaultLoggerOptions, type Config } from 'payload'
 import sharp from 'sharp'
 
+import { AiUsage } from '@/collections/AiUsage'
 import { Certificates } from '@/collections/Certificates'
 import { ContactMessages } from '@/collections/ContactMessages'
 import { Courses } from '@/collections/Courses'
@@ -16,6 +17,7 @@ import { StripeEvents } from '@/collections/StripeEvents'
 import { Events } from '@/collections/Events'
 import { Faqs } from '@/collections/Faqs'
 import { Feedback } from '@/collections/Feedback'
+import { GenerationRequests } from '@/collections/GenerationRequests'
 import { GlossaryTerms } from '@/collections/GlossaryTerms'
 import { restrictInternalCollections } from '@/collections/internalAccess'
 import { Ideas } from '@/collections/Ideas'
@@ -30,6 +32,8 @@ import { Proposals } from '@/collections/Proposals'
 import { searchPluginConfig } from '@/collections/Search'
 import { Users } from '@/collections/Users'
 import { Videos } from '@/collections/Videos'
+import { YoutubeQuota } from '@/collections/YoutubeQuota'
+import { YoutubeSearches } from '@/collections/YoutubeSearches'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { Team } from '@/globals/Team'
 import { createMailTransport } from '@/integrations/email/transport'
@@ -86,6 +90,10 @@ export default buildConfig({
     StripeEvents,
     Media,
     Users,
+    AiUsage,
+    GenerationRequests,
+    YoutubeQuota,
+    YoutubeSearches,
   ].map(withUnsafeTextGuard),
   globals: [SiteSettings, Team].map(withUnsafeTextGuardGlobal),
   jobs,

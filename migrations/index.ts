@@ -12,6 +12,7 @@ import * as migration_20261123_145137_forgot_password_no_interval from './202611
 import * as migration_20261123_151815_donations_webhooks from './20261123_151815_donations_webhooks';
 import * as migration_20261123_154706_courses from './20261123_154706_courses';
 import * as migration_20261123_162243_user_display_name from './20261123_162243_user_display_name';
+import * as migration_20261123_164306_ai_generation from './20261123_164306_ai_generation';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_162243_user_display_name.up,
     down: migration_20261123_162243_user_display_name.down,
-    name: '20261123_162243_user_display_name'
+    name: '20261123_162243_user_display_name',
+  },
+  {
+    up: migration_20261123_164306_ai_generation.up,
+    down: migration_20261123_164306_ai_generation.down,
+    name: '20261123_164306_ai_generation'
   },
 ];

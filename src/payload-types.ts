@@ -88,6 +88,10 @@ export interface Config {
     'stripe-events': StripeEvent;
     media: Media;
     users: User;
+    'ai-usage': AiUsage;
+    'generation-requests': GenerationRequest;
+    'youtube-quota': YoutubeQuota;
+    'youtube-searches': YoutubeSearch;
     search: Search;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -118,6 +122,10 @@ export interface Config {
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'ai-usage': AiUsageSelect<false> | AiUsageSelect<true>;
+    'generation-requests': GenerationRequestsSelect<false> | GenerationRequestsSelect<true>;
+    'youtube-quota': YoutubeQuotaSelect<false> | YoutubeQuotaSelect<true>;
+    'youtube-searches': YoutubeSearchesSelect<false> | YoutubeSearchesSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -146,6 +154,12 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       cancelDonationIntent: TaskCancelDonationIntent;
+      generateImage: TaskGenerateImage;
+      generatePronunciation: TaskGeneratePronunciation;
+      generateNarration: TaskGenerateNarration;
+      curateVideos: TaskCurateVideos;
+      curateStepVideos: TaskCurateStepVideos;
+      findEvents: TaskFindEvents;
       inline: {
         input: unknown;
         output: unknown;
@@ -769,6 +783,11 @@ export interface StripeEvent {
 export interface Media {
   id: number;
   alt: string;
+  machineVoice?: boolean | null;
+  /**
+   * The model that made this file, when a generation job did
+   */
+  generatedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -805,7 +824,97 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
+}
+/**
+ * Every paid AI call: what it made, for which item, and what it cost (estimated).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ai-usage".
+ */
+export interface AiUsage {
+  id: number;
+  kind: 'image' | 'pronunciation' | 'narration' | 'chat';
+  model: string;
+  /**
+   * images, characters of speech, or tokens
+   */
+  units: number;
+  unit: 'images' | 'characters' | 'tokens';
+  estimatedCostUsd: number;
+  targetCollection?: string | null;
+  targetId?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * AI generation and video curation asked for per item: queued, done, deferred (YouTube quota) or failed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "generation-requests".
+ */
+export interface GenerationRequest {
+  id: number;
+  key: string;
+  kind: 'image' | 'pronunciation' | 'narration' | 'videos' | 'step-videos' | 'events';
+  targetCollection: string;
+  targetId: number;
+  status: 'queued' | 'done' | 'deferred' | 'failed';
+  /**
+   * Redo even when the item has its output (an editor asked).
+   */
+  force?: boolean | null;
+  /**
+   * The id of the job that runs it (in System → Jobs while it runs)
+   */
+  job?: number | null;
+  /**
+   * Deferred: queued again after this time (the next YouTube quota day); the event finder: its next scheduled run
+   */
+  resumeAfter?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youtube-quota".
+ */
+export interface YoutubeQuota {
+  id: number;
+  day: string;
+  units: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youtube-searches".
+ */
+export interface YoutubeSearch {
+  id: number;
+  cacheKey: string;
+  query: string;
+  results:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Kept in step with published content automatically. "Reindex" rebuilds it from scratch after a bulk import.
@@ -884,7 +993,7 @@ export interface PayloadKv {
     | null;
 }
 /**
- * Queued work: outgoing e-mail, cancelling abandoned donation intents. A job with an error gave up after its retries.
+ * Queued work: outgoing e-mail, cancelling abandoned donation intents, AI generation and video curation. A job with an error gave up after its retries.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
@@ -937,7 +1046,16 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'cancelDonationIntent';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'cancelDonationIntent'
+          | 'generateImage'
+          | 'generatePronunciation'
+          | 'generateNarration'
+          | 'curateVideos'
+          | 'curateStepVideos'
+          | 'findEvents';
         taskID: string;
         input?:
           | {
@@ -970,7 +1088,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'cancelDonationIntent') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'cancelDonationIntent'
+        | 'generateImage'
+        | 'generatePronunciation'
+        | 'generateNarration'
+        | 'curateVideos'
+        | 'curateStepVideos'
+        | 'findEvents'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1067,6 +1197,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'ai-usage';
+        value: number | AiUsage;
+      } | null)
+    | ({
+        relationTo: 'generation-requests';
+        value: number | GenerationRequest;
+      } | null)
+    | ({
+        relationTo: 'youtube-quota';
+        value: number | YoutubeQuota;
+      } | null)
+    | ({
+        relationTo: 'youtube-searches';
+        value: number | YoutubeSearch;
       } | null)
     | ({
         relationTo: 'search';
@@ -1502,6 +1648,8 @@ export interface StripeEventsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  machineVoice?: T;
+  generatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1546,6 +1694,16 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
+        og?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
       };
 }
 /**
@@ -1570,6 +1728,60 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ai-usage_select".
+ */
+export interface AiUsageSelect<T extends boolean = true> {
+  kind?: T;
+  model?: T;
+  units?: T;
+  unit?: T;
+  estimatedCostUsd?: T;
+  targetCollection?: T;
+  targetId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "generation-requests_select".
+ */
+export interface GenerationRequestsSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  targetCollection?: T;
+  targetId?: T;
+  status?: T;
+  force?: T;
+  job?: T;
+  resumeAfter?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youtube-quota_select".
+ */
+export interface YoutubeQuotaSelect<T extends boolean = true> {
+  day?: T;
+  units?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "youtube-searches_select".
+ */
+export interface YoutubeSearchesSelect<T extends boolean = true> {
+  cacheKey?: T;
+  query?: T;
+  results?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1816,6 +2028,79 @@ export interface TaskCancelDonationIntent {
   };
   output: {
     result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGenerateImage".
+ */
+export interface TaskGenerateImage {
+  input: {
+    requestId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGeneratePronunciation".
+ */
+export interface TaskGeneratePronunciation {
+  input: {
+    requestId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGenerateNarration".
+ */
+export interface TaskGenerateNarration {
+  input: {
+    requestId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCurateVideos".
+ */
+export interface TaskCurateVideos {
+  input: {
+    requestId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCurateStepVideos".
+ */
+export interface TaskCurateStepVideos {
+  input: {
+    requestId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFindEvents".
+ */
+export interface TaskFindEvents {
+  input: {
+    requestId: number;
+  };
+  output: {
+    created?: number | null;
+    skipped?: number | null;
   };
 }
 /**

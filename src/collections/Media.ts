@@ -17,7 +17,24 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   // Team portraits and other images are read through the data cache.
   hooks: revalidateOnChange(TAGS.team),
-  fields: [{ name: 'alt', type: 'text', required: true }],
+  fields: [
+    { name: 'alt', type: 'text', required: true },
+    {
+      // Offline pronunciation (espeak-ng, issue 16) is robotic and drops final vowels: marked so
+      // editors find and replace it (filter the list on it).
+      name: 'machineVoice',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: 'Machine voice (replace with a human or better recording)',
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'generatedBy',
+      type: 'text',
+      admin: { position: 'sidebar', readOnly: true, description: 'The model that made this file, when a generation job did' },
+    },
+  ],
   upload: {
     staticDir: path.resolve(process.cwd(), 'media'),
     mimeTypes: ['image/*', 'audio/*'],
@@ -25,6 +42,8 @@ export const Media: CollectionConfig = {
       { name: 'thumbnail', width: 320 },
       { name: 'card', width: 640 },
       { name: 'hero', width: 1280 },
+      // Open Graph / social cards: 1200×630, cropped around the centre
+      { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
   },
 }

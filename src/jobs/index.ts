@@ -3,6 +3,12 @@ import type { JobsConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { adminsJobAccess } from '@/access/adminsJobAccess'
 import { cancelDonationIntentTask } from '@/jobs/tasks/cancelDonationIntent'
+import { curateStepVideosTask } from '@/jobs/tasks/curateStepVideos'
+import { curateVideosTask } from '@/jobs/tasks/curateVideos'
+import { findEventsTask } from '@/jobs/tasks/findEvents'
+import { generateImageTask } from '@/jobs/tasks/generateImage'
+import { generateNarrationTask } from '@/jobs/tasks/generateNarration'
+import { generatePronunciationTask } from '@/jobs/tasks/generatePronunciation'
 import { sendEmailTask } from '@/jobs/tasks/sendEmail'
 
 /**
@@ -15,7 +21,16 @@ import { sendEmailTask } from '@/jobs/tasks/sendEmail'
  * default is any signed-in user); visitors' requests queue jobs through the services.
  */
 export const jobs: JobsConfig = {
-  tasks: [sendEmailTask, cancelDonationIntentTask],
+  tasks: [
+    sendEmailTask,
+    cancelDonationIntentTask,
+    generateImageTask,
+    generatePronunciationTask,
+    generateNarrationTask,
+    curateVideosTask,
+    curateStepVideosTask,
+    findEventsTask,
+  ],
   // Nobody runs jobs over HTTP (/cms-api/payload-jobs/run): only the locked runner runs them.
   access: { run: () => false, queue: adminsJobAccess, cancel: adminsJobAccess },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
@@ -27,7 +42,7 @@ export const jobs: JobsConfig = {
       hidden: false,
       group: 'System',
       defaultColumns: ['taskSlug', 'queue', 'totalTried', 'hasError', 'completedAt', 'createdAt'],
-      description: 'Queued work: outgoing e-mail, cancelling abandoned donation intents. A job with an error gave up after its retries.',
+      description: 'Queued work: outgoing e-mail, cancelling abandoned donation intents, AI generation and video curation. A job with an error gave up after its retries.',
     },
   }),
 }

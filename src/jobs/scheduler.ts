@@ -10,7 +10,7 @@
  */
 import type { Payload } from 'payload'
 
-import { DONATIONS_QUEUE } from '@/jobs/queues'
+import { DONATIONS_QUEUE, GENERATION_QUEUE } from '@/jobs/queues'
 import { runQueue } from '@/jobs/runner'
 import { isDatabaseUnavailable } from '@/services/database'
 import { MAIL_QUEUE } from '@/services/mail'
@@ -33,6 +33,23 @@ export const QUEUES: QueueSchedule[] = [
     limit: 10,
     // intents abandoned without a replacement (tab closed): hourly
     sweep: { everyMs: 60 * 60_000, run: (payload) => import('@/services/donations').then(({ sweepAbandonedIntents }) => sweepAbandonedIntents(payload)) },
+  },
+  // AI generation and video curation (issue 16): requests kick it; one job per batch, because
+  // the jobs of one item write the same document (src/services/generation.ts).
+  {
+    queue: GENERATION_QUEUE,
+    everyMs: 15_000,
+    limit: 1,
+    // curation deferred by a spent YouTube quota: queued again once the quota day rolled over
+    // and the AI event finder when its schedule (EVENT_FINDER_CRON) is due
+    sweep: {
+      everyMs: 10 * 60_000,
+      run: async (payload) => {
+        const [{ resumeDeferred }, { queueEventFinderIfDue }] = await Promise.all([import('@/services/generation'), import('@/services/eventFinder')])
+        await resumeDeferred(payload)
+        await queueEventFinderIfDue(payload)
+      },
+    },
   },
 ]
 

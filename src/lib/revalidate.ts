@@ -30,3 +30,44 @@ export const revalidateOnChange = (...tags: string[]) => ({
 })
 
 export const revalidateGlobal = (...tags: string[]): GlobalAfterChangeHook[] => [({ doc }) => (expire(tags), doc)]
+
+/**
+ * Expires page tags from a job (issue 16). Next's revalidateTag works only inside a request of
+ * the Next server; a job runs on the scheduler's timer or in an `npm run jobs` worker. So the
+ * job asks the web server to do it: POST /api/revalidate with the tags and a signature made
+ * with PAYLOAD_SECRET (valid one minute), at REVALIDATE_URL (default http://127.0.0.1:$PORT).
+ * No server listening (seed, tests): nothing to expire, and nothing fails.
+ */
+export const revalidateFromJob = async (tags: string[]): Promise<boolean> => {
+  const known = tags.filter((tag): tag is (typeof TAGS)[keyof typeof TAGS] => (Object.values(TAGS) as string[]).includes(tag))
+  if (known.length === 0) return false
+  try {
+    revalidateTag(known[0]!, { expire: 0 })
+    expire(known)
+    return true
+  } catch {
+    // not inside a request: ask the server
+  }
+  const [{ env }, { signToken }] = await Promise.all([import('@/lib/env'), import('@/lib/signedToken')])
+  const base = (process.env.REVALIDATE_URL?.trim() || `http://127.0.0.1:${process.env.PORT?.trim() || '3000'}`).replace(/\/$/, '')
+  try {
+    const response = await fetch(`${base}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-token': signToken(env.payloadSecret, REVALIDATE_PURPOSE, 0, new Date(Date.now() + 60_000)) },
+      body: JSON.stringify({ tags: known }),
+      signal: AbortSignal.timeout(3000),
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+export const REVALIDATE_PURPOSE = 'revalidate-tags'
+
+/** Expires known tags (the /api/revalidate route, inside a request). */
+export const expireTags = (tags: string[]): string[] => {
+  const known = [...new Set(tags.filter((tag) => (Object.values(TAGS) as string[]).includes(tag)))]
+  expire(known)
+  return known
+}

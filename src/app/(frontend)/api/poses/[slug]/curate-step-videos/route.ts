@@ -1,0 +1,8 @@
+import { slugGenerationRoute } from '@/lib/generationRoute'
+import { methodNotAllowed } from '@/lib/http'
+
+/** POST /api/poses/{slug}/curate-step-videos (no body) → {status, stepVideos, count}: one search per pose (SPEC §7) */
+export const POST = slugGenerationRoute('step-videos', 'poses', 'Pose not found')
+
+const notAllowed = methodNotAllowed('POST')
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

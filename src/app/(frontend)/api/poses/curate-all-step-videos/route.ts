@@ -1,0 +1,53 @@
+import { generationFeatures, NOT_CONFIGURED, publishedPoseSlugs, requestGeneration, waitFor, waitSeconds, type GenerationAnswer } from '@/services/generation'
+import { editorForce, kickGeneration, limitGeneration, NO_STORE, readOptionalJson } from '@/lib/generationRoute'
+import { handle, jsonError, methodNotAllowed, ok } from '@/lib/http'
+import { getPayloadClient } from '@/lib/payload'
+import { forceSchema } from '@/schemas/generation'
+import { ServiceError } from '@/services/errors'
+
+export type CurateAllResult = { slug: string; status: 'success' | 'queued' | 'deferred' | 'failed'; count: number; error?: string }
+
+/**
+ * POST /api/poses/curate-all-step-videos (no body) → {results: [{slug, status, count}]} (SPEC §7):
+ * one step-video curation per published pose (a pose that has its step videos answers at once
+ * and costs nothing), all queued first, then waited for up to GENERATION_WAIT_SECONDS in total;
+ * what is still running is 'queued', a spent YouTube quota 'deferred' (resumed tomorrow).
+ */
+export const POST = (request: Request) =>
+  handle(async () => {
+    const { force } = forceSchema.parse(await readOptionalJson(request))
+    const payload = await getPayloadClient()
+    if (!generationFeatures().videos) return jsonError(503, NOT_CONFIGURED['step-videos'])
+    await limitGeneration(payload, request)
+    const forced = await editorForce(payload, request, force)
+    const poses = await publishedPoseSlugs(payload)
+    const pending: { slug: string; answer?: GenerationAnswer; error?: string }[] = []
+    for (const pose of poses) {
+      try {
+        const answer = await requestGeneration(payload, { kind: 'step-videos', target: { collection: 'poses', id: pose.id }, force: forced, waitMs: 0, kick: kickGeneration })
+        pending.push({ slug: pose.slug, answer })
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error
+        pending.push({ slug: pose.slug, error: error.message })
+      }
+    }
+    const deadline = Date.now() + waitSeconds() * 1000
+    const results: CurateAllResult[] = []
+    for (const entry of pending) {
+      let answer = entry.answer
+      try {
+        if (answer?.status === 'queued') answer = await waitFor(payload, answer.requestId, Math.max(0, deadline - Date.now()))
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error
+        entry.error = error.message
+        answer = undefined
+      }
+      if (!answer) results.push({ slug: entry.slug, status: 'failed', count: 0, error: entry.error })
+      else if (answer.status === 'done') results.push({ slug: entry.slug, status: 'success', count: answer.count ?? 0 })
+      else results.push({ slug: entry.slug, status: answer.status, count: 0 })
+    }
+    return ok({ results }, { headers: NO_STORE })
+  })
+
+const notAllowed = methodNotAllowed('POST')
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

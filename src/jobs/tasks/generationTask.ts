@@ -1,0 +1,32 @@
+import type { TaskConfig } from 'payload'
+
+import type { GenerationKind } from '@/collections/GenerationRequests'
+
+export type GenerationTaskIO = { input: { requestId: number }; output: { status: string } }
+
+/** The task slug of each kind of generation (src/jobs/tasks/*.ts). */
+export const GENERATION_TASKS: Record<GenerationKind, string> = {
+  image: 'generateImage',
+  pronunciation: 'generatePronunciation',
+  narration: 'generateNarration',
+  videos: 'curateVideos',
+  'step-videos': 'curateStepVideos',
+}
+
+/**
+ * A generation task: its input is the generation request row (the claim of src/services/generation.ts),
+ * which names the kind and item; the work itself lives in the service. Failures are retried with
+ * exponential backoff (30 s, 60 s, 2 min, …); a spent YouTube quota is not a failure: the request
+ * is marked deferred and the queue's sweep takes it up on the next quota day.
+ */
+export const generationTask = (kind: GenerationKind, label: string): TaskConfig<GenerationTaskIO> => ({
+  slug: GENERATION_TASKS[kind],
+  label,
+  inputSchema: [{ name: 'requestId', type: 'number', required: true }],
+  outputSchema: [{ name: 'status', type: 'text' }],
+  retries: { attempts: 4, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req }) => {
+    const { runGenerationRequest } = await import('@/services/generation')
+    return { output: { status: await runGenerationRequest(req.payload, input.requestId, kind) } }
+  },
+})
