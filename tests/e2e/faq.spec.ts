@@ -47,6 +47,8 @@ test('topics read as labels, and the topic lives in the URL through reload and B
 test('the list lines up with the heading above it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/faq')
+  // boundingBox() does not wait: the list (and its search field) may still be loading
+  await expect(page.getByLabel('Search the FAQ')).toBeVisible()
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
   const search = await page.getByLabel('Search the FAQ').boundingBox()
   expect(Math.abs(search!.x - heading!.x)).toBeLessThanOrEqual(1)
