@@ -63,6 +63,8 @@ const main = async (): Promise<number> => {
   if (wanted('e2e')) {
     await ensureChromium()
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-pg-'))
+    // the second instance, with the AI fakes (playwright.config.ts)
+    const aiDataDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-ai-pg-'))
     // The app under test writes its mail here as .eml files; the tests read them back.
     const mailDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-mail-'))
     try {
@@ -72,10 +74,14 @@ const main = async (): Promise<number> => {
         E2E_POSTGRES_PORT: String(await freePort()),
         E2E_PORT: String(await freePort()),
         E2E_STRIPE_PORT: String(await freePort()),
+        E2E_AI_POSTGRES_DIR: aiDataDir,
+        E2E_AI_POSTGRES_PORT: String(await freePort()),
+        E2E_AI_PORT: String(await freePort()),
+        E2E_FAKE_OPENAI_PORT: String(await freePort()),
+        E2E_FAKE_YOUTUBE_PORT: String(await freePort()),
       })
     } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-      rmSync(mailDir, { recursive: true, force: true })
+      for (const dir of [dataDir, aiDataDir, mailDir, `${mailDir}-ai`]) rmSync(dir, { recursive: true, force: true })
     }
   }
   return 0

@@ -4,6 +4,7 @@ import { revalidateOnChange, TAGS } from '@/lib/revalidate'
 import { publishedContentAccess } from '@/access/publishedContent'
 import { stringList, textList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'
+import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
 
 export const Faqs: CollectionConfig = {
@@ -19,6 +20,7 @@ export const Faqs: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: revalidateOnChange(TAGS.faq),
   fields: [
+    regenerateField,
     { name: 'question', type: 'text', required: true },
     { name: 'shortAnswer', type: 'textarea', required: true, admin: { rows: 2 } },
     { name: 'longAnswer', type: 'textarea', admin: { rows: 10 } },

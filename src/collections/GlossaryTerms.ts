@@ -4,6 +4,7 @@ import { revalidateOnChange, TAGS } from '@/lib/revalidate'
 import { publishedContentAccess } from '@/access/publishedContent'
 import { stringList, textList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'
+import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
 
 export const GlossaryTerms: CollectionConfig = {
@@ -19,6 +20,7 @@ export const GlossaryTerms: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: revalidateOnChange(TAGS.glossary),
   fields: [
+    regenerateField,
     { name: 'term', type: 'text', required: true, index: true },
     {
       type: 'row',

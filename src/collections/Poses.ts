@@ -5,6 +5,7 @@ import { publishedContentAccess } from '@/access/publishedContent'
 import { POSE_CATEGORY_OPTIONS, DIFFICULTY_OPTIONS } from '@/lib/options'
 import { stringList, textList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'
+import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
 
 export const Poses: CollectionConfig = {
@@ -20,6 +21,7 @@ export const Poses: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: revalidateOnChange(TAGS.poses),
   fields: [
+    regenerateField,
     {
       type: 'row',
       fields: [

@@ -41,7 +41,9 @@ const DEFAULT_LIMITS: Record<LimitedRoute, Limit> = {
   login: { requests: 10, windowSeconds: 900 },
   forgot_password: { requests: 5, windowSeconds: 3600 },
   register: { requests: 5, windowSeconds: 3600 },
-  generation: { requests: 20, windowSeconds: 3600 },
+  // a new pose page asks for up to four generations, and waits on a slow one by asking again;
+  // costs are bounded by the daily budgets and by each item being generated once
+  generation: { requests: 120, windowSeconds: 3600 },
   // The donate page makes a new intent per change of amount or frequency (debounced); card
   // testers make hundreds.
   donation: { requests: 30, windowSeconds: 3600 },

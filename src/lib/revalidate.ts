@@ -32,22 +32,18 @@ export const revalidateOnChange = (...tags: string[]) => ({
 export const revalidateGlobal = (...tags: string[]): GlobalAfterChangeHook[] => [({ doc }) => (expire(tags), doc)]
 
 /**
- * Expires page tags from a job (issue 16). Next's revalidateTag works only inside a request of
- * the Next server; a job runs on the scheduler's timer or in an `npm run jobs` worker. So the
- * job asks the web server to do it: POST /api/revalidate with the tags and a signature made
- * with PAYLOAD_SECRET (valid one minute), at REVALIDATE_URL (default http://127.0.0.1:$PORT).
+ * Expires page tags from a job (issue 16), always through a request of its own: POST
+ * /api/revalidate with the tags and a signature made with PAYLOAD_SECRET (valid one minute), at
+ * REVALIDATE_URL (default http://127.0.0.1:$PORT). A job never calls revalidateTag itself: one
+ * kicked by a request runs inside that request's async context, where Next only records the
+ * tags until *that* request ends, which may be long after this job (or never, once it ended),
+ * and a page refreshed on the job's answer would render from the stale cache. In an
+ * `npm run jobs` worker or on the scheduler's timer there is no request at all.
  * No server listening (seed, tests): nothing to expire, and nothing fails.
  */
 export const revalidateFromJob = async (tags: string[]): Promise<boolean> => {
   const known = tags.filter((tag): tag is (typeof TAGS)[keyof typeof TAGS] => (Object.values(TAGS) as string[]).includes(tag))
   if (known.length === 0) return false
-  try {
-    revalidateTag(known[0]!, { expire: 0 })
-    expire(known)
-    return true
-  } catch {
-    // not inside a request: ask the server
-  }
   const [{ env }, { signToken }] = await Promise.all([import('@/lib/env'), import('@/lib/signedToken')])
   const base = (process.env.REVALIDATE_URL?.trim() || `http://127.0.0.1:${process.env.PORT?.trim() || '3000'}`).replace(/\/$/, '')
   try {

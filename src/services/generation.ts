@@ -444,8 +444,10 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
         break
       }
     }
-    await mark(payload, requestId, { status: 'done', error: null, force: false })
+    // the pages' cache expires before the request row says done: a page that refreshes on the
+    // answer renders the new output, never the cached page from before
     await revalidateFromJob(tags)
+    await mark(payload, requestId, { status: 'done', error: null, force: false })
     return 'done'
   } catch (error) {
     if (error instanceof QuotaExhaustedError) {
@@ -477,6 +479,34 @@ export const resumeDeferred = async (payload: Payload, now: Date = new Date()): 
     if (result.queued) resumed++
   }
   return resumed
+}
+
+export type StepVideoProgress = { slug: string; status: 'success' | 'queued' | 'deferred' | 'failed' | 'idle'; count: number }
+
+/**
+ * Where each published pose's step-video curation stands, for the progress of 'Curate All Step
+ * Videos' (n of 34) while its call runs: three reads, nothing queued. A pose with step videos is
+ * 'success'; else its request row's status; 'idle' when nothing was asked.
+ */
+export const stepVideoProgress = async (payload: Payload): Promise<StepVideoProgress[]> => {
+  const [poses, requests, videos] = await Promise.all([
+    publishedPoseSlugs(payload),
+    payload.find({ collection: 'generation-requests', where: { kind: { equals: 'step-videos' } }, depth: 0, pagination: false, select: { targetId: true, status: true } }),
+    payload.find({ collection: 'videos', where: { stepNumber: { exists: true } }, depth: 0, pagination: false, select: { poses: true } }),
+  ])
+  const counts = new Map<number, number>()
+  for (const video of videos.docs) {
+    for (const pose of video.poses ?? []) {
+      const id = typeof pose === 'number' ? pose : pose.id
+      counts.set(id, (counts.get(id) ?? 0) + 1)
+    }
+  }
+  const statuses = new Map(requests.docs.map((row) => [row.targetId, row.status]))
+  return poses.map(({ id, slug }) => {
+    const count = counts.get(id) ?? 0
+    const status = statuses.get(id)
+    return { slug, count, status: count > 0 || status === 'done' ? 'success' : (status ?? 'idle') }
+  })
 }
 
 /** For the pose list's 'Curate All Step Videos': the published poses, in name order. */

@@ -10,6 +10,9 @@ import { startFakeOpenAI } from './openai'
 import { startFakeYoutube } from './youtube'
 
 const openai = await startFakeOpenAI({ port: Number(process.env.FAKE_OPENAI_PORT ?? 12112) })
+// FAKE_OPENAI_DELAY_MS slows every answer, as a real model is slow (the browser tests see the
+// pages' loading texts)
+openai.delayMs = Number(process.env.FAKE_OPENAI_DELAY_MS ?? 0)
 const youtube = await startFakeYoutube({ port: Number(process.env.FAKE_YOUTUBE_PORT ?? 12113) })
 console.log(`Fake OpenAI on ${openai.url}, fake YouTube on ${youtube.url}`)
 const stop = () => void Promise.all([openai.stop(), youtube.stop()]).then(() => process.exit(0))

@@ -18,7 +18,7 @@ import { GET as features } from '@/app/(frontend)/api/features/route'
 import { POST as generateAudio } from '@/app/(frontend)/api/generate-audio/route'
 import { POST as generateImage } from '@/app/(frontend)/api/generate-image/route'
 import { GET as glossaryVideos } from '@/app/(frontend)/api/glossary/[slug]/videos/route'
-import { POST as curateAll } from '@/app/(frontend)/api/poses/curate-all-step-videos/route'
+import { GET as curateAllProgress, POST as curateAll } from '@/app/(frontend)/api/poses/curate-all-step-videos/route'
 import { POST as poseCurateStepVideos } from '@/app/(frontend)/api/poses/[slug]/curate-step-videos/route'
 import { POST as poseCurateVideos } from '@/app/(frontend)/api/poses/[slug]/curate-videos/route'
 import { POST as poseImage } from '@/app/(frontend)/api/poses/[slug]/generate-image/route'
@@ -468,10 +468,20 @@ describe('videos', () => {
 
   it("'Curate All Step Videos': every published pose, {results: [{slug, status, count}]}", async () => {
     process.env.GENERATION_WAIT_SECONDS = '120'
+    const progress = async () => (await (await curateAllProgress()).json()).results as { slug: string; status: string; count: number }[]
+    const poses = await payload.count({ collection: 'poses', where: { _status: { equals: 'published' } } })
+    // where each pose stands, read without queuing anything: most were never asked
+    const before = await progress()
+    expect(before).toHaveLength(poses.totalDocs)
+    expect(before.filter((result) => result.status === 'idle').length).toBeGreaterThan(poses.totalDocs / 2)
+    for (const result of before) expect(['idle', 'success', 'failed', 'deferred']).toContain(result.status)
+    expect(await progress()).toEqual(before)
+
     const response = await post(curateAll, '/api/poses/curate-all-step-videos')
     expect(response.status).toBe(200)
-    const poses = await payload.count({ collection: 'poses', where: { _status: { equals: 'published' } } })
     expect(response.body.results).toHaveLength(poses.totalDocs)
+    // the progress the pose list shows while the call runs ends where the call's answer does
+    expect(await progress()).toEqual(response.body.results)
     for (const result of response.body.results) {
       expect(result).toMatchObject({ slug: expect.any(String), status: 'success', count: expect.any(Number) })
     }

@@ -1,5 +1,7 @@
 'use client'
 
+import type { ReactNode } from 'react'
+
 import { useVideoPlayer, type VideoContext } from '@/components/video/VideoPlayerProvider'
 import { VideoThumb } from '@/components/videos/VideoThumb'
 import type { VideoItem } from '@/services/videos'
@@ -12,7 +14,7 @@ export function ContextVideos({
 }: {
   videos: VideoItem[]
   context: VideoContext
-  emptyText: string
+  emptyText: ReactNode
 }) {
   const player = useVideoPlayer()
   if (videos.length === 0) return <p className="text-ink-muted">{emptyText}</p>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { ContextVideos } from '@/components/videos/ContextVideos'
 import type { VideoContext } from '@/components/video/VideoPlayerProvider'
 import type { VideoItem } from '@/services/videos'
@@ -15,7 +17,7 @@ export function VideosSection({
   title?: string
   videos: VideoItem[]
   context: VideoContext
-  emptyText: string
+  emptyText: ReactNode
   className?: string
 }) {
   return (

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import { AudioButton } from '@/components/generation/AudioButton'
+import { Generating, GenerationProvider } from '@/components/generation/GenerationProvider'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { BackLink } from '@/components/ui/BackLink'
 import { PillLinks } from '@/components/ui/PillLinks'
@@ -8,6 +10,7 @@ import { Badge } from '@/components/ui/primitives'
 import { VideosSection } from '@/components/videos/VideosSection'
 import { loadGlossaryTerm, loadGlossaryTerms, loadGlossaryTermVideos } from '@/lib/content'
 import { env } from '@/lib/env'
+import { glossaryPlan } from '@/lib/generationPlan'
 import { orNotFound } from '@/lib/notFound'
 import { NotFoundError } from '@/services/errors'
 
@@ -36,100 +39,96 @@ export default async function TermPage({ params }: Props) {
   const [videos, allTerms] = await Promise.all([loadGlossaryTermVideos(slug), loadGlossaryTerms()])
   const names = new Map(allTerms.map((t) => [t.slug, t.term]))
   const related = term.related.filter((s) => names.has(s))
+  const plan = await glossaryPlan(term, videos)
 
   return (
-    <article className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'DefinedTerm',
-          name: term.term,
-          alternateName: [term.sanskrit, term.transliteration].filter(Boolean),
-          description: term.shortDef,
-          url: `${env.serverUrl}/glossary/${term.slug}`,
-          inDefinedTermSet: `${env.serverUrl}/glossary`,
-        }}
-      />
-      <BackLink href="/glossary">All terms</BackLink>
-      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_360px]">
-        <div className="space-y-8">
-          <header className="space-y-3">
-            <h1 className="text-4xl font-semibold sm:text-5xl">{term.term}</h1>
-            {term.sanskrit ? (
-              <p lang="sa" className="devanagari text-3xl text-sage-700">
-                {term.sanskrit}
-              </p>
-            ) : null}
-            <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-lg">
-              {term.transliteration ? (
-                <span lang="sa-Latn" className="italic">
-                  {term.transliteration}
-                </span>
-              ) : null}
-              {term.pronunciation ? (
-                <span className="text-ink-muted">
-                  <span className="sr-only">Pronounced </span>
-                  <span className="tracking-wide [font-variant-caps:all-small-caps]">{term.pronunciation}</span>
-                </span>
-              ) : null}
-            </p>
-            {term.audioUrl ? (
-              <div>
-                <p className="mb-1 text-sm font-medium text-ink-muted" id="pronunciation-audio">
-                  Hear the pronunciation
+    <GenerationProvider target={{ type: 'glossary', id: term.id, slug: term.slug }} {...plan}>
+      <article className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'DefinedTerm',
+            name: term.term,
+            alternateName: [term.sanskrit, term.transliteration].filter(Boolean),
+            description: term.shortDef,
+            url: `${env.serverUrl}/glossary/${term.slug}`,
+            inDefinedTermSet: `${env.serverUrl}/glossary`,
+          }}
+        />
+        <BackLink href="/glossary">All terms</BackLink>
+        <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_360px]">
+          <div className="space-y-8">
+            <header className="space-y-3">
+              <h1 className="text-4xl font-semibold sm:text-5xl">{term.term}</h1>
+              {term.sanskrit ? (
+                <p lang="sa" className="devanagari text-3xl text-sage-700">
+                  {term.sanskrit}
                 </p>
-                <audio controls preload="none" src={term.audioUrl} aria-labelledby="pronunciation-audio" className="w-full max-w-sm" />
+              ) : null}
+              <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-lg">
+                {term.transliteration ? (
+                  <span lang="sa-Latn" className="italic">
+                    {term.transliteration}
+                  </span>
+                ) : null}
+                {term.pronunciation ? (
+                  <span className="text-ink-muted">
+                    <span className="sr-only">Pronounced </span>
+                    <span className="tracking-wide [font-variant-caps:all-small-caps]">{term.pronunciation}</span>
+                  </span>
+                ) : null}
+              </p>
+              <AudioButton kind="pronunciation" src={term.audioUrl} playLabel="Hear the pronunciation" pauseLabel="Pause pronunciation" />
+            </header>
+
+            <p className="text-xl">{term.shortDef}</p>
+            {term.longDef ? <p className="text-lg leading-relaxed text-ink/90">{term.longDef}</p> : null}
+
+            {term.literalMeaning ? (
+              <section aria-labelledby="literal" className="rounded-[var(--radius-card)] bg-sand-100 p-5">
+                <h2 id="literal" className="text-lg font-semibold">
+                  Literal meaning
+                </h2>
+                <p className="mt-1 text-ink-muted">{term.literalMeaning}</p>
+              </section>
+            ) : null}
+
+            {term.examples.length ? (
+              <section aria-labelledby="examples">
+                <h2 id="examples" className="text-2xl font-semibold">
+                  In use
+                </h2>
+                <ul className="mt-3 space-y-2">
+                  {term.examples.map((example) => (
+                    <li key={example} className="border-l-4 border-sage-100 pl-4 text-ink/90 italic">
+                      {example}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            <VideosSection videos={videos} context={{ type: 'glossary', slug: term.slug, term: term.term }} emptyText={<Generating kind="videos">No videos have been curated for this term yet.</Generating>} />
+          </div>
+
+          <aside className="space-y-6">
+            {term.imageUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element -- generated image, fixed box
+              <img src={term.imageUrl} alt={term.imageAlt ?? ''} width={720} height={540} className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
+            ) : (
+              <WordPlaceholder word={term.sanskrit || term.term} lang={term.sanskrit ? 'sa' : undefined} />
+            )}
+            {term.tags.length ? (
+              <div className="flex flex-wrap gap-1.5" aria-label="Tags">
+                {term.tags.map((tag) => (
+                  <Badge key={tag}>{tag}</Badge>
+                ))}
               </div>
             ) : null}
-          </header>
-
-          <p className="text-xl">{term.shortDef}</p>
-          {term.longDef ? <p className="text-lg leading-relaxed text-ink/90">{term.longDef}</p> : null}
-
-          {term.literalMeaning ? (
-            <section aria-labelledby="literal" className="rounded-[var(--radius-card)] bg-sand-100 p-5">
-              <h2 id="literal" className="text-lg font-semibold">
-                Literal meaning
-              </h2>
-              <p className="mt-1 text-ink-muted">{term.literalMeaning}</p>
-            </section>
-          ) : null}
-
-          {term.examples.length ? (
-            <section aria-labelledby="examples">
-              <h2 id="examples" className="text-2xl font-semibold">
-                In use
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {term.examples.map((example) => (
-                  <li key={example} className="border-l-4 border-sage-100 pl-4 text-ink/90 italic">
-                    {example}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          <VideosSection videos={videos} context={{ type: 'glossary', slug: term.slug, term: term.term }} emptyText="No videos have been curated for this term yet." />
+            <PillLinks id="related" title="Related terms" links={related.map((s) => ({ href: `/glossary/${s}`, label: names.get(s) ?? s }))} />
+          </aside>
         </div>
-
-        <aside className="space-y-6">
-          {term.imageUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- generated image, fixed box
-            <img src={term.imageUrl} alt={term.imageAlt ?? ''} width={720} height={540} className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
-          ) : (
-            <WordPlaceholder word={term.sanskrit || term.term} lang={term.sanskrit ? 'sa' : undefined} />
-          )}
-          {term.tags.length ? (
-            <div className="flex flex-wrap gap-1.5" aria-label="Tags">
-              {term.tags.map((tag) => (
-                <Badge key={tag}>{tag}</Badge>
-              ))}
-            </div>
-          ) : null}
-          <PillLinks id="related" title="Related terms" links={related.map((s) => ({ href: `/glossary/${s}`, label: names.get(s) ?? s }))} />
-        </aside>
-      </div>
-    </article>
+      </article>
+    </GenerationProvider>
   )
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 
+import { CurateAllStepVideos } from '@/components/poses/CurateAllStepVideos'
 import { PoseBrowser } from '@/components/poses/PoseBrowser'
 import { PosesIntro } from '@/components/ui/intros'
 import { loadPoses } from '@/lib/content'
 import { paramsOf, poseState } from '@/lib/listFilterState'
+import { generationFeatures } from '@/services/generation'
 
 export const metadata: Metadata = {
   title: 'Pose library',
@@ -21,6 +23,7 @@ export default async function PosesPage({ searchParams }: Props) {
   return (
     <>
       <PosesIntro />
+      <CurateAllStepVideos enabled={generationFeatures().videos} total={poses.length} />
       <PoseBrowser initialPoses={poses} initialFilters={filters} />
     </>
   )

@@ -1,6 +1,8 @@
 import { Clock, ShieldAlert } from 'lucide-react'
 import type { Metadata } from 'next'
 
+import { AudioButton } from '@/components/generation/AudioButton'
+import { Generating, GenerationProvider } from '@/components/generation/GenerationProvider'
 import { CategoryIcon } from '@/components/poses/CategoryIcon'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { BackLink } from '@/components/ui/BackLink'
@@ -11,6 +13,7 @@ import { VideosSection } from '@/components/videos/VideosSection'
 import { loadPose, loadPoses, loadPoseVideos } from '@/lib/content'
 import { env } from '@/lib/env'
 import { periodInWords } from '@/lib/format'
+import { posePlan } from '@/lib/generationPlan'
 import { orNotFound } from '@/lib/notFound'
 import { DIFFICULTY_OPTIONS, labelOf, POSE_CATEGORY_OPTIONS } from '@/lib/options'
 import { NotFoundError } from '@/services/errors'
@@ -48,128 +51,131 @@ export default async function PosePage({ params }: Props) {
   const context = { type: 'poses' as const, slug: pose.slug, term: pose.englishName }
   const links = (slugs: string[]) =>
     slugs.filter((s) => names.has(s)).map((s) => ({ href: `/poses/${s}`, label: names.get(s) ?? s }))
+  const plan = await posePlan(pose, videos)
 
   return (
-    <article className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'HowTo',
-          name: `How to practise ${pose.englishName}`,
-          description: pose.benefits.join('. '),
-          url: `${env.serverUrl}/poses/${pose.slug}`,
-          totalTime: `PT${pose.instructions.length * STEP_MINUTES}M`,
-          step: pose.instructions.map((text, index) => ({
-            '@type': 'HowToStep',
-            position: index + 1,
-            name: `Step ${index + 1}`,
-            text,
-          })),
-        }}
-      />
-      <BackLink href="/poses">All poses</BackLink>
-      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_340px]">
-        <div className="space-y-8">
-          <header className="space-y-3">
-            <h1 className="text-4xl font-semibold sm:text-5xl">{pose.englishName}</h1>
-            <p className="text-xl">
-              <span lang="sa-Latn" className="italic">
-                {pose.sanskritName}
-              </span>
-              {pose.transliteration && pose.transliteration !== pose.sanskritName ? (
-                <span className="ml-3 text-base text-ink-muted">{pose.transliteration}</span>
-              ) : null}
-            </p>
-            <p className="flex flex-wrap items-center gap-2">
-              <Badge tone="sage">{labelOf(POSE_CATEGORY_OPTIONS, pose.category)}</Badge>
-              <Badge>{labelOf(DIFFICULTY_OPTIONS, pose.difficulty)}</Badge>
-              <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
-                <Clock aria-hidden className="size-4" /> Hold for {periodInWords(pose.duration)}
-              </span>
-            </p>
-            {pose.audioUrl ? (
-              <div>
-                <p className="mb-1 text-sm font-medium text-ink-muted" id="pose-audio">
-                  Hear the Sanskrit name
-                </p>
-                <audio controls preload="none" src={pose.audioUrl} aria-labelledby="pose-audio" className="w-full max-w-sm" />
-              </div>
+    <GenerationProvider target={{ type: 'pose', id: pose.id, slug: pose.slug }} {...plan}>
+      <article className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'HowTo',
+            name: `How to practise ${pose.englishName}`,
+            description: pose.benefits.join('. '),
+            url: `${env.serverUrl}/poses/${pose.slug}`,
+            totalTime: `PT${pose.instructions.length * STEP_MINUTES}M`,
+            step: pose.instructions.map((text, index) => ({
+              '@type': 'HowToStep',
+              position: index + 1,
+              name: `Step ${index + 1}`,
+              text,
+            })),
+          }}
+        />
+        <BackLink href="/poses">All poses</BackLink>
+        <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_340px]">
+          <div className="space-y-8">
+            <header className="space-y-3">
+              <h1 className="text-4xl font-semibold sm:text-5xl">{pose.englishName}</h1>
+              <p className="text-xl">
+                <span lang="sa-Latn" className="italic">
+                  {pose.sanskritName}
+                </span>
+                {pose.transliteration && pose.transliteration !== pose.sanskritName ? (
+                  <span className="ml-3 text-base text-ink-muted">{pose.transliteration}</span>
+                ) : null}
+              </p>
+              <p className="flex flex-wrap items-center gap-2">
+                <Badge tone="sage">{labelOf(POSE_CATEGORY_OPTIONS, pose.category)}</Badge>
+                <Badge>{labelOf(DIFFICULTY_OPTIONS, pose.difficulty)}</Badge>
+                <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
+                  <Clock aria-hidden className="size-4" /> Hold for {periodInWords(pose.duration)}
+                </span>
+              </p>
+              {pose.sanskritName ? <AudioButton kind="pronunciation" src={pose.audioUrl} playLabel="Hear the Sanskrit name" pauseLabel="Pause pronunciation" /> : null}
+            </header>
+
+            {pose.contraindications.length ? (
+              <section aria-labelledby="care" className="rounded-[var(--radius-card)] border border-terracotta-600/30 bg-terracotta-50 p-5">
+                <h2 id="care" className="flex items-center gap-2 text-xl font-semibold text-terracotta-700">
+                  <ShieldAlert aria-hidden className="size-5" /> Take care
+                </h2>
+                <ul className="mt-2 list-disc space-y-1.5 pl-5">
+                  {pose.contraindications.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
             ) : null}
-          </header>
 
-          {pose.contraindications.length ? (
-            <section aria-labelledby="care" className="rounded-[var(--radius-card)] border border-terracotta-600/30 bg-terracotta-50 p-5">
-              <h2 id="care" className="flex items-center gap-2 text-xl font-semibold text-terracotta-700">
-                <ShieldAlert aria-hidden className="size-5" /> Take care
+            <section aria-labelledby="steps">
+              <h2 id="steps" className="text-2xl font-semibold">
+                Step by step
               </h2>
-              <ul className="mt-2 list-disc space-y-1.5 pl-5">
-                {pose.contraindications.map((item) => (
-                  <li key={item}>{item}</li>
+              <div className="mt-2 text-sm">
+                <Generating kind="step-videos">{null}</Generating>
+              </div>
+              <ol className="mt-4 space-y-6">
+                {pose.instructions.map((step, index) => (
+                  <li key={step} className="flex gap-4">
+                    <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-sage-700 font-semibold text-white">
+                      {index + 1}
+                    </span>
+                    <div className="flex-1 space-y-3 pt-1">
+                      <p className="text-lg">{step}</p>
+                      {stepVideos(index + 1).length ? (
+                        <div className="max-w-xs sm:max-w-none">
+                        <ContextVideos videos={stepVideos(index + 1)} context={context} emptyText="" />
+                      </div>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+
+            {pose.tips.length ? (
+              <section aria-labelledby="tips" className="rounded-[var(--radius-card)] bg-sage-50 p-5">
+                <h2 id="tips" className="text-xl font-semibold">
+                  Tips
+                </h2>
+                <ul className="mt-2 list-disc space-y-1.5 pl-5">
+                  {pose.tips.map((tip) => (
+                    <li key={tip}>{tip}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            <VideosSection id="demos" title="Demonstration videos" videos={demonstrations} context={context} emptyText={<Generating kind="videos">No demonstration videos have been curated for this pose yet.</Generating>} />
+          </div>
+
+          <aside className="space-y-6">
+            {pose.imageUrl ? (
+              // eslint-disable-next-line @next/next/no-img-element -- generated image, fixed box
+              <img src={pose.imageUrl} alt={`${pose.englishName} demonstrated`} width={720} height={540} className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
+            ) : (
+              <Generating kind="image" overlay>
+                <div role="img" aria-label={`${labelOf(POSE_CATEGORY_OPTIONS, pose.category)} pose illustration placeholder`} className="flex aspect-[4/3] items-center justify-center rounded-[var(--radius-card)] bg-gradient-to-br from-sage-50 to-sand-100">
+                  <CategoryIcon category={pose.category} className="size-24 text-sage-700/70" />
+                </div>
+              </Generating>
+            )}
+            <section aria-labelledby="benefits">
+              <h2 id="benefits" className="text-lg font-semibold">
+                Benefits
+              </h2>
+              <ul className="mt-2 list-disc space-y-1.5 pl-5 text-ink/90">
+                {pose.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
                 ))}
               </ul>
             </section>
-          ) : null}
-
-          <section aria-labelledby="steps">
-            <h2 id="steps" className="text-2xl font-semibold">
-              Step by step
-            </h2>
-            <ol className="mt-4 space-y-6">
-              {pose.instructions.map((step, index) => (
-                <li key={step} className="flex gap-4">
-                  <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-sage-700 font-semibold text-white">
-                    {index + 1}
-                  </span>
-                  <div className="flex-1 space-y-3 pt-1">
-                    <p className="text-lg">{step}</p>
-                    {stepVideos(index + 1).length ? (
-                      <ContextVideos videos={stepVideos(index + 1)} context={context} emptyText="" />
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </section>
-
-          {pose.tips.length ? (
-            <section aria-labelledby="tips" className="rounded-[var(--radius-card)] bg-sage-50 p-5">
-              <h2 id="tips" className="text-xl font-semibold">
-                Tips
-              </h2>
-              <ul className="mt-2 list-disc space-y-1.5 pl-5">
-                {pose.tips.map((tip) => (
-                  <li key={tip}>{tip}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          <VideosSection id="demos" title="Demonstration videos" videos={demonstrations} context={context} emptyText="No demonstration videos have been curated for this pose yet." />
+            <PillLinks id="prep" title="Prepare with" links={links(pose.preparatoryPoses)} />
+            <PillLinks id="follow" title="Follow with" links={links(pose.followUpPoses)} />
+          </aside>
         </div>
-
-        <aside className="space-y-6">
-          {pose.imageUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- generated image, fixed box
-            <img src={pose.imageUrl} alt={`${pose.englishName} demonstrated`} width={720} height={540} className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
-          ) : (
-            <div role="img" aria-label={`${labelOf(POSE_CATEGORY_OPTIONS, pose.category)} pose illustration placeholder`} className="flex aspect-[4/3] items-center justify-center rounded-[var(--radius-card)] bg-gradient-to-br from-sage-50 to-sand-100">
-              <CategoryIcon category={pose.category} className="size-24 text-sage-700/70" />
-            </div>
-          )}
-          <section aria-labelledby="benefits">
-            <h2 id="benefits" className="text-lg font-semibold">
-              Benefits
-            </h2>
-            <ul className="mt-2 list-disc space-y-1.5 pl-5 text-ink/90">
-              {pose.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-          </section>
-          <PillLinks id="prep" title="Prepare with" links={links(pose.preparatoryPoses)} />
-          <PillLinks id="follow" title="Follow with" links={links(pose.followUpPoses)} />
-        </aside>
-      </div>
-    </article>
+      </article>
+    </GenerationProvider>
   )
 }

@@ -1,4 +1,4 @@
-import { generationFeatures, NOT_CONFIGURED, publishedPoseSlugs, requestGeneration, waitFor, waitSeconds, type GenerationAnswer } from '@/services/generation'
+import { generationFeatures, NOT_CONFIGURED, publishedPoseSlugs, requestGeneration, stepVideoProgress, waitFor, waitSeconds, type GenerationAnswer } from '@/services/generation'
 import { editorForce, kickGeneration, limitGeneration, NO_STORE, readOptionalJson } from '@/lib/generationRoute'
 import { handle, jsonError, methodNotAllowed, ok } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
@@ -49,5 +49,12 @@ export const POST = (request: Request) =>
     return ok({ results }, { headers: NO_STORE })
   })
 
-const notAllowed = methodNotAllowed('POST')
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+/**
+ * GET /api/poses/curate-all-step-videos → {results: [{slug, status, count}]}: where each pose's
+ * step-video curation stands (status 'idle' when never asked), so the pose list can show
+ * 'n of 34' while the POST runs. Reads only: nothing is queued and nothing is spent.
+ */
+export const GET = () => handle(async () => ok({ results: await stepVideoProgress(await getPayloadClient()) }, { headers: NO_STORE }))
+
+const notAllowed = methodNotAllowed('GET', 'POST')
+export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

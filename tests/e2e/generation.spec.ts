@@ -1,0 +1,144 @@
+/**
+ * Issue 16 in the browser: the second app instance of playwright.config.ts (project 'ai'), whose
+ * OpenAI and YouTube keys point at the fakes (tests/fakes/aiServer.ts, every model answer slowed
+ * like a real one). A first visit fills a page in with SPEC's loading texts and toasts; a second
+ * visit asks for nothing; 'Curate All Step Videos' shows its progress; an editor regenerates.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test'
+
+import { E2E_ADMIN as ADMIN, ensureE2eAdmin, expectNoAxeViolations, hydrated, toastWith } from './helpers'
+
+const GENERATION_CALL = /\/api\/(auto-curate-videos|generate-image|generate-audio|faq\/[^/]+\/generate-narration|poses\/[^/]+\/(curate-videos|generate-image|generate-pronunciation|curate-step-videos)|poses\/curate-all-step-videos)$/
+
+/** The generation calls the page makes (POSTs only). */
+const recordCalls = (page: Page) => {
+  const calls: string[] = []
+  page.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname
+    if (request.method() === 'POST' && GENERATION_CALL.test(path)) calls.push(path)
+  })
+  return calls
+}
+
+test('a first visit to a pose fills in its image, pronunciation, demonstration and step videos; the next visit asks for nothing', async ({ page }) => {
+  test.setTimeout(120_000)
+  const calls = recordCalls(page)
+  await page.goto('/poses/warrior-ii')
+  // SPEC §2's loading texts while the four generations run (one job at a time on the server)
+  await expect(page.getByText('Generating image...')).toBeVisible()
+  await expect(page.getByText('Generating audio pronunciation...')).toBeVisible()
+  await expect(page.getByText('Finding demonstration videos...')).toBeVisible()
+  await expect(page.getByText('Finding step videos...')).toBeVisible()
+  expect(calls.sort()).toEqual(
+    ['/api/poses/warrior-ii/curate-step-videos', '/api/poses/warrior-ii/curate-videos', '/api/poses/warrior-ii/generate-image', '/api/poses/warrior-ii/generate-pronunciation'].sort(),
+  )
+
+  // each output replaces its loading text in place
+  const image = page.getByRole('img', { name: /Warrior II demonstrated/ })
+  await expect(image).toBeVisible({ timeout: 60_000 })
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect(page.getByRole('button', { name: 'Hear the Sanskrit name' })).toBeVisible({ timeout: 60_000 })
+  const demos = page.getByRole('region', { name: 'Demonstration videos' })
+  await expect(demos.getByRole('button', { name: /Play in the video player/ }).first()).toBeVisible({ timeout: 60_000 })
+  const demoCount = await demos.getByRole('button', { name: /Play in the video player/ }).count()
+  expect(demoCount).toBeGreaterThanOrEqual(3)
+  expect(demoCount).toBeLessThanOrEqual(6)
+  const steps = page.locator('section[aria-labelledby="steps"] ol > li')
+  await expect(steps.first().getByRole('button', { name: /Play in the video player/ })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText(/Generating|Finding/)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  // a step video plays in the floating player with the pose as its context
+  await steps.first().getByRole('button', { name: /Play in the video player/ }).click()
+  await expect(page.getByTestId('floating-player')).toHaveAttribute('data-state', 'expanded')
+
+  // the next visitor gets the finished page and nothing is asked again
+  calls.length = 0
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('img', { name: /Warrior II demonstrated/ })).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(calls).toEqual([])
+})
+
+test('a term curates its videos on the first visit, and its pronunciation plays on request', async ({ page }) => {
+  test.setTimeout(90_000)
+  const calls = recordCalls(page)
+  await page.goto('/glossary/asana')
+  await expect(page.getByText('Curating video resources...')).toBeVisible()
+  await expect(toastWith(page, 'Videos curated')).toBeVisible({ timeout: 45_000 })
+  const videos = page.getByRole('region', { name: 'Videos' })
+  await expect(videos.getByRole('button', { name: /Play in the video player/ }).first()).toBeVisible()
+  expect(calls).toEqual(['/api/auto-curate-videos'])
+
+  await hydrated(page)
+  const hear = page.getByRole('button', { name: 'Hear the pronunciation' })
+  await hear.click()
+  await expect(page.getByText('Generating audio pronunciation...')).toBeVisible()
+  await expect(toastWith(page, 'Audio generated!')).toBeVisible({ timeout: 45_000 })
+  await expect(page.locator('audio[src*="/cms-api/media/file/"]')).toHaveCount(1)
+  expect(calls).toEqual(['/api/auto-curate-videos', '/api/generate-audio'])
+  await expectNoAxeViolations(page)
+})
+
+test('an FAQ curates its videos, and its narration is generated when a visitor asks to listen', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/faq/what-should-i-wear')
+  await expect(page.getByText('Curating video resources...')).toBeVisible()
+  await expect(toastWith(page, 'Videos curated')).toBeVisible({ timeout: 45_000 })
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Listen to this answer' }).click()
+  await expect(page.getByText('Generating narration')).toBeVisible()
+  await expect(toastWith(page, 'Narration generated')).toBeVisible({ timeout: 45_000 })
+  await expect(page.locator('audio[src*="/cms-api/media/file/"]')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: /Listen to this answer|Pause narration/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test("'Curate All Step Videos' shows its progress, n of all poses, and the count in its toast", async ({ page, request }) => {
+  test.setTimeout(240_000)
+  const { poses } = await (await request.get('/api/poses')).json()
+  await page.goto('/poses')
+  await hydrated(page)
+  const button = page.getByRole('button', { name: 'Curate All Step Videos' })
+  await expect(button).toBeEnabled()
+  await button.click()
+  await expect(button).toBeDisabled()
+  const progress = page.getByRole('progressbar', { name: 'Step-video curation' })
+  await expect(progress).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^\\d+ of ${poses.length}$`) })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await expect(toastWith(page, 'Step videos curated')).toBeVisible({ timeout: 200_000 })
+  await expect(toastWith(page, `${poses.length} of ${poses.length} poses have their step videos.`)).toBeVisible()
+  await expect(button).toBeEnabled()
+
+  // every pose now has a video on a step
+  const { results } = await (await request.get('/api/poses/curate-all-step-videos')).json()
+  expect(results).toHaveLength(poses.length)
+  expect(results.filter((result: { status: string }) => result.status === 'success')).toHaveLength(poses.length)
+})
+
+test("an editor's Regenerate in the admin replaces a pose's image", async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await ensureE2eAdmin(request)
+  // a visitor's first visit gives the pose its first image
+  const before = async () => (await (await request.get('/api/poses/tree-pose')).json()).pose.imageUrl as string | undefined
+  await page.goto('/poses/tree-pose')
+  await expect(page.getByRole('img', { name: /Tree Pose demonstrated/ })).toBeVisible({ timeout: 60_000 })
+  const original = await before()
+  expect(original).toMatch(/\/cms-api\/media\/file\//)
+
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(ADMIN.username)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+  const { docs } = await (await page.request.get('/cms-api/poses?where[slug][equals]=tree-pose&depth=0')).json()
+  await page.goto(`/admin/collections/poses/${docs[0].id}`)
+  const panel = page.getByRole('group', { name: 'AI generation' })
+  const regenerate = panel.getByRole('button', { name: 'Regenerate image' })
+  await expect(regenerate).toBeEnabled()
+  await regenerate.click()
+  await expect.poll(before, { timeout: 60_000 }).not.toBe(original)
+  await expect(page.locator('input[name="imageUrl"], #field-imageUrl')).toHaveValue(/\/cms-api\/media\/file\//, { timeout: 30_000 })
+})
