@@ -59,6 +59,14 @@ test('a first visit to a pose fills in its image, pronunciation, demonstration a
   await expect(page.getByRole('img', { name: /Warrior II demonstrated/ })).toBeVisible()
   await page.waitForTimeout(500)
   expect(calls).toEqual([])
+
+  // the curated videos reach the video library and the home page's count
+  const { videos } = await (await page.request.get('/api/videos')).json()
+  expect(videos.length).toBeGreaterThanOrEqual(demoCount)
+  await page.goto('/videos')
+  await expect(page.locator(`a[href="/video/${videos[0].videoId}"]`)).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('list', { name: 'What the library holds' }).getByRole('listitem').filter({ hasText: 'Videos' })).toHaveText(`${videos.length}+Videos`)
 })
 
 test('a term curates its videos on the first visit, and its pronunciation plays on request', async ({ page }) => {
