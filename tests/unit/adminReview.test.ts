@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { ADMIN_VIEWS, adminViewRedirect } from '@/components/admin/adminAccess'
 import { csvCell, feedbackCsv, feedbackCsvFileName } from '@/lib/feedbackCsv'
 import { confidenceTone, truncate } from '@/lib/review'
 
@@ -66,5 +67,33 @@ describe('review display rules (SPEC §9)', () => {
 
   it('colours confidence: at least 80 green, at least 50 yellow, else red', () => {
     expect([100, 80, 79.9, 50, 49, 0].map(confidenceTone)).toEqual(['green', 'green', 'yellow', 'yellow', 'red', 'red'])
+  })
+})
+
+describe('who may open the admin review views (checked on the server before any data is read)', () => {
+  const routes = { admin: '/admin', login: '/login', unauthorized: '/unauthorized' }
+  const as = (roles: ('admin' | 'editor' | 'member')[]) => ({ collection: 'users', roles })
+
+  it('sends a visitor to the admin login, coming back to the view after', () => {
+    expect(adminViewRedirect('feedback', null, routes)).toBe('/admin/login?redirect=%2Fadmin%2Ffeedback')
+    expect(adminViewRedirect('proposals', undefined, routes)).toBe('/admin/login?redirect=%2Fadmin%2Fproposals')
+  })
+
+  it.each([
+    ['admin', ['feedback', 'proposals', 'ideas', 'newsletters'], []],
+    ['editor', ['feedback', 'ideas'], ['proposals', 'newsletters']],
+    ['member', [], ['feedback', 'proposals', 'ideas', 'newsletters']],
+  ] as const)('%s: opens %j, is sent to the unauthorized page for %j', (role, allowed, refused) => {
+    for (const view of allowed) expect(adminViewRedirect(view, as([role]), routes)).toBeNull()
+    for (const view of refused) expect(adminViewRedirect(view, as([role]), routes)).toBe('/admin/unauthorized')
+  })
+
+  it('the sidebar links follow the same roles', () => {
+    expect(ADMIN_VIEWS.map((view) => [view.label, view.path])).toEqual([
+      ['Feedback', '/feedback'],
+      ['Proposals', '/proposals'],
+      ['Ideas', '/ideas'],
+      ['Newsletters', '/newsletters'],
+    ])
   })
 })

@@ -1,4 +1,5 @@
-import type { Role } from '@/access/checkRole'
+import { checkRole, type Role } from '@/access/checkRole'
+import type { User } from '@/payload-types'
 
 /**
  * Who may open each of the review views inside the Payload admin (issue 17): admins all four,
@@ -15,3 +16,18 @@ export const ADMIN_VIEWS = [
 export type AdminViewKey = (typeof ADMIN_VIEWS)[number]['key']
 
 export const adminView = (key: AdminViewKey) => ADMIN_VIEWS.find((view) => view.key === key)!
+
+/**
+ * Where a request for a view goes instead, or null when the user may open it: a visitor to the
+ * admin's login (coming back here after), a signed-in user without the role to the admin's
+ * unauthorized page. `routes` are Payload's admin routes (config.routes.admin, admin.routes).
+ */
+export const adminViewRedirect = (
+  key: AdminViewKey,
+  user: { collection?: string; roles?: User['roles'] } | null | undefined,
+  routes: { admin: string; login: string; unauthorized: string },
+): string | null => {
+  const { path, roles } = adminView(key)
+  if (!user || user.collection !== 'users') return `${routes.admin}${routes.login}?redirect=${encodeURIComponent(`${routes.admin}${path}`)}`
+  return checkRole([...roles], user as Partial<User>) ? null : `${routes.admin}${routes.unauthorized}`
+}

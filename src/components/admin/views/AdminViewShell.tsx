@@ -4,8 +4,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
-import { checkRole } from '@/access/checkRole'
-import { adminView, type AdminViewKey } from '@/components/admin/adminAccess'
+import { adminViewRedirect, type AdminViewKey } from '@/components/admin/adminAccess'
 import type { User } from '@/payload-types'
 
 export type AdminViewShellProps = Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchParams'> & {
@@ -31,12 +30,12 @@ export type AdminViewShellProps = Pick<AdminViewServerProps, 'initPageResult' | 
 export async function AdminViewShell({ initPageResult, params, searchParams, view, heading, description, children }: AdminViewShellProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const { user, payload } = req
-  const { path, roles } = adminView(view)
-  const adminRoute = payload.config.routes.admin
-  if (!user || user.collection !== 'users') {
-    redirect(`${adminRoute}${payload.config.admin.routes.login}?redirect=${encodeURIComponent(`${adminRoute}${path}`)}`)
-  }
-  if (!checkRole([...roles], user as User)) redirect(`${adminRoute}${payload.config.admin.routes.unauthorized}`)
+  const elsewhere = adminViewRedirect(view, user, {
+    admin: payload.config.routes.admin,
+    login: payload.config.admin.routes.login,
+    unauthorized: payload.config.admin.routes.unauthorized,
+  })
+  if (elsewhere) redirect(elsewhere)
   const content = await children(user as User)
   return (
     <DefaultTemplate
@@ -46,7 +45,7 @@ export async function AdminViewShell({ initPageResult, params, searchParams, vie
       payload={payload}
       permissions={permissions}
       searchParams={searchParams}
-      user={user}
+      user={user ?? undefined}
       visibleEntities={visibleEntities}
     >
       <Gutter>
