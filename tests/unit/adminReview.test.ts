@@ -90,10 +90,10 @@ describe('who may open the admin review views (checked on the server before any 
 
   it('the sidebar links follow the same roles', () => {
     expect(ADMIN_VIEWS.map((view) => [view.label, view.path])).toEqual([
-      ['Feedback', '/feedback'],
-      ['Proposals', '/proposals'],
-      ['Ideas', '/ideas'],
-      ['Newsletters', '/newsletters'],
+      ['Feedback review', '/feedback'],
+      ['AI proposals', '/proposals'],
+      ['Ideas backlog', '/ideas'],
+      ['Newsletter campaigns', '/newsletters'],
     ])
   })
 })

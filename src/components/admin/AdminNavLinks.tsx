@@ -6,12 +6,13 @@ import { AdminNavLinkList } from '@/components/admin/AdminNavLinkList'
 import type { User } from '@/payload-types'
 
 /**
- * The review views in the admin's sidebar (admin.components.afterNavLinks; issue 17): Feedback,
- * Proposals, Ideas and Newsletters, each only for the roles that may open it (the views check
+ * The review views in the admin's sidebar (admin.components.afterNavLinks; issue 17): Feedback
+ * review, AI proposals, Ideas backlog and Newsletter campaigns, each only for the roles that may open it (the views check
  * again on the server). A server component: Payload passes the signed-in user.
  */
 export function AdminNavLinks({ user, payload }: Pick<ServerProps, 'user' | 'payload'>) {
   const links = ADMIN_VIEWS.filter((view) => checkRole([...view.roles], user as User | undefined)).map((view) => ({
+    key: view.key,
     href: `${payload.config.routes.admin}${view.path}`,
     label: view.label,
   }))

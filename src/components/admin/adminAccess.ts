@@ -3,14 +3,15 @@ import type { User } from '@/payload-types'
 
 /**
  * Who may open each of the review views inside the Payload admin (issue 17): admins all four,
- * editors also feedback and ideas. One table, read by the views' server check
+ * editors also feedback and ideas. The labels are SPEC §2's screen names, so the sidebar tells
+ * them from the collections of the same data (Community → Feedback, Proposals, Ideas). One table, read by the views' server check
  * (src/components/admin/views/AdminViewShell.tsx) and by the nav links (AdminNavLinks.tsx).
  */
 export const ADMIN_VIEWS = [
-  { key: 'feedback', path: '/feedback', label: 'Feedback', roles: ['admin', 'editor'] },
-  { key: 'proposals', path: '/proposals', label: 'Proposals', roles: ['admin'] },
-  { key: 'ideas', path: '/ideas', label: 'Ideas', roles: ['admin', 'editor'] },
-  { key: 'newsletters', path: '/newsletters', label: 'Newsletters', roles: ['admin'] },
+  { key: 'feedback', path: '/feedback', label: 'Feedback review', roles: ['admin', 'editor'] },
+  { key: 'proposals', path: '/proposals', label: 'AI proposals', roles: ['admin'] },
+  { key: 'ideas', path: '/ideas', label: 'Ideas backlog', roles: ['admin', 'editor'] },
+  { key: 'newsletters', path: '/newsletters', label: 'Newsletter campaigns', roles: ['admin'] },
 ] as const satisfies readonly { key: string; path: `/${string}`; label: string; roles: readonly Role[] }[]
 
 export type AdminViewKey = (typeof ADMIN_VIEWS)[number]['key']

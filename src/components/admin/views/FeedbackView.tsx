@@ -62,7 +62,7 @@ export function FeedbackView(props: AdminViewServerProps) {
     <AdminViewShell
       {...props}
       view="feedback"
-      heading="Feedback"
+      heading="Feedback review"
       description="What visitors said in 'Improve this page'. 'Needs improvement' feedback on glossary and FAQ pages feeds the nightly AI proposals."
     >
       {async () => {

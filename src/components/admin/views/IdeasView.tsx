@@ -64,7 +64,7 @@ function IdeaTable({ id, title, ideas }: { id: string; title: string; ideas: Ide
 export function IdeasView(props: AdminViewServerProps) {
   const payload = props.initPageResult.req.payload
   return (
-    <AdminViewShell {...props} view="ideas" heading="Ideas" description="Feature ideas for the site, by priority and impact. Read-only here; admins edit them under Community → Ideas.">
+    <AdminViewShell {...props} view="ideas" heading="Ideas backlog" description="Feature ideas for the site, by priority and impact. Read-only here; admins edit them under Community → Ideas.">
       {async () => {
         const { planned, backlog } = ideasByStatus(await listIdeas(payload))
         return (
