@@ -7,7 +7,7 @@ import type { User } from '@/payload-types'
 
 /**
  * The review views in the admin's sidebar (admin.components.afterNavLinks; issue 17): Feedback
- * review, AI proposals, Ideas backlog and Newsletter campaigns, each only for the roles that may open it (the views check
+ * review, AI proposals, Ideas backlog and Newsletters, each only for the roles that may open it (the views check
  * again on the server). A server component: Payload passes the signed-in user.
  */
 export function AdminNavLinks({ user, payload }: Pick<ServerProps, 'user' | 'payload'>) {

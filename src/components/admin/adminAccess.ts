@@ -3,15 +3,16 @@ import type { User } from '@/payload-types'
 
 /**
  * Who may open each of the review views inside the Payload admin (issue 17): admins all four,
- * editors also feedback and ideas. The labels are SPEC §2's screen names, so the sidebar tells
- * them from the collections of the same data (Community → Feedback, Proposals, Ideas). One table, read by the views' server check
+ * editors also feedback and ideas. The labels are SPEC §2's screen names (Newsletters, since the
+ * collection is already called Newsletter campaigns), so the sidebar tells them from the
+ * collections of the same data. One table, read by the views' server check
  * (src/components/admin/views/AdminViewShell.tsx) and by the nav links (AdminNavLinks.tsx).
  */
 export const ADMIN_VIEWS = [
   { key: 'feedback', path: '/feedback', label: 'Feedback review', roles: ['admin', 'editor'] },
   { key: 'proposals', path: '/proposals', label: 'AI proposals', roles: ['admin'] },
   { key: 'ideas', path: '/ideas', label: 'Ideas backlog', roles: ['admin', 'editor'] },
-  { key: 'newsletters', path: '/newsletters', label: 'Newsletter campaigns', roles: ['admin'] },
+  { key: 'newsletters', path: '/newsletters', label: 'Newsletters', roles: ['admin'] },
 ] as const satisfies readonly { key: string; path: `/${string}`; label: string; roles: readonly Role[] }[]
 
 export type AdminViewKey = (typeof ADMIN_VIEWS)[number]['key']

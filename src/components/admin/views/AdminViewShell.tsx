@@ -48,13 +48,16 @@ export async function AdminViewShell({ initPageResult, params, searchParams, vie
       user={user ?? undefined}
       visibleEntities={visibleEntities}
     >
-      <Gutter>
-        <header style={{ margin: 'calc(var(--base) * 1.5) 0 var(--base)' }}>
-          <h1 style={{ margin: 0 }}>{heading}</h1>
-          {description ? <p style={{ color: 'var(--theme-elevation-600)', margin: 'calc(var(--base) * 0.5) 0 0' }}>{description}</p> : null}
-        </header>
-        {content}
-      </Gutter>
+      {/* Payload's template has no main landmark of its own; inside it, this header is not a second banner */}
+      <main id="main-content">
+        <Gutter>
+          <header style={{ margin: 'calc(var(--base) * 1.5) 0 var(--base)' }}>
+            <h1 style={{ margin: 0 }}>{heading}</h1>
+            {description ? <p style={{ color: 'var(--theme-elevation-650)', margin: 'calc(var(--base) * 0.5) 0 0' }}>{description}</p> : null}
+          </header>
+          {content}
+        </Gutter>
+      </main>
     </DefaultTemplate>
   )
 }

@@ -35,10 +35,11 @@ const hrefWith = (filters: FeedbackListQuery, page: number) => {
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
 function Select({ name, label, options, value }: { name: string; label: string; options: Option[]; value?: string }) {
+  const id = `feedback-filter-${name}`
   return (
-    <label>
-      {label}
-      <select name={name} defaultValue={value ?? 'all'}>
+    <div className="review-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? 'all'}>
         <option value="all">All</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -46,7 +47,7 @@ function Select({ name, label, options, value }: { name: string; label: string; 
           </option>
         ))}
       </select>
-    </label>
+    </div>
   )
 }
 
