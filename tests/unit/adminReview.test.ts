@@ -93,7 +93,7 @@ describe('who may open the admin review views (checked on the server before any 
       ['Feedback review', '/feedback'],
       ['AI proposals', '/proposals'],
       ['Ideas backlog', '/ideas'],
-      ['Newsletter campaigns', '/newsletters'],
+      ['Newsletters', '/newsletters'],
     ])
   })
 })
