@@ -145,17 +145,15 @@ export const listProposals = async (payload: Payload, status: ProposalItem['stat
     limit,
     pagination: false,
   })
-  const items: ProposalItem[] = []
+  // the items they are about, one query per content type
+  const contents = new Map<string, ContentDoc>()
   for (const type of Object.keys(PROPOSAL_TARGETS) as ProposalContentType[]) {
-    const target = PROPOSAL_TARGETS[type]
     const ids = [...new Set(docs.filter((doc) => doc.contentType === type).map((doc) => Number(doc.contentId)).filter(Number.isInteger))]
-    const { docs: contents } = ids.length
-      ? await payload.find({ collection: target.collection, where: { id: { in: ids } }, draft: true, depth: 0, pagination: false, limit: ids.length })
-      : { docs: [] }
-    const byId = new Map(contents.map((content) => [String(content.id), content as unknown as ContentDoc]))
-    for (const doc of docs.filter((each) => each.contentType === type)) items.push(toItem(doc, byId.get(doc.contentId) ?? null))
+    if (!ids.length) continue
+    const { docs: found } = await payload.find({ collection: PROPOSAL_TARGETS[type].collection, where: { id: { in: ids } }, draft: true, depth: 0, pagination: false, limit: ids.length })
+    for (const content of found) contents.set(`${type}:${content.id}`, content as unknown as ContentDoc)
   }
-  return items.sort((a, b) => docs.findIndex((doc) => doc.id === a.id) - docs.findIndex((doc) => doc.id === b.id))
+  return docs.map((doc) => toItem(doc, contents.get(`${doc.contentType}:${doc.contentId}`) ?? null))
 }
 
 /** GET /api/admin/proposals: the pending proposals and how many of them need a human review. */
@@ -198,7 +196,7 @@ export const approveProposal = async (payload: Payload, id: number, user: User):
     requireStatus(proposal, 'pending', 'approved')
     const { target, content } = await requireContent(payload, proposal, req)
     if (content._status !== 'published') {
-      throw new ServiceError(409, `This ${target.label} has unsaved draft changes or is not published: publish or discard them in the admin first.`)
+      throw new ServiceError(409, `This ${target.label} has unpublished draft changes or is not published: publish or discard them in the admin first.`)
     }
     if (asText(content[proposal.fieldName]) !== asText(proposal.currentValue)) throw new ServiceError(409, STALE_MESSAGE)
     const previousVersionId = await latestVersionId(payload, target, content.id, req)

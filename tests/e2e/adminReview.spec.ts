@@ -107,6 +107,13 @@ test('the ideas view shows Planned and Backlog', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /^Backlog/ })).toBeVisible()
   await expect(page.getByRole('cell', { name: /^\d+\/10$/ }).first()).toBeVisible()
   await page.screenshot({ path: 'test-results/admin-ideas.png', fullPage: true })
+  // at 1280 px Payload keeps its sidebar as a drawer (closed unless the admin's preference says open)
+  const openMenu = page.getByRole('button', { name: 'Open Menu' })
+  if (await openMenu.count()) await openMenu.first().click()
+  const link = page.getByRole('link', { name: 'Ideas backlog', exact: true })
+  await expect(link).toBeInViewport()
+  await expect(link).toHaveAttribute('aria-current', 'page')
+  await page.screenshot({ path: 'test-results/admin-ideas-sidebar.png' })
   await expectNoAxeViolations(page)
 })
 

@@ -236,6 +236,21 @@ describe('approve and revert', () => {
     expect((await publicTerm()).shortDef).toBe(TERM.shortDef)
   })
 
+  it('refuses (409) while the item has unpublished draft changes: approving must not publish them', async () => {
+    const item = await proposal()
+    await payload.update({ collection: 'glossary-terms', id: termId, data: { longDef: 'A half-finished draft.' }, draft: true, depth: 0 })
+    const refused = await post(approve, `/api/admin/proposals/${item.id}/approve`, item.id, cookies.admin)
+    expect(refused.status).toBe(409)
+    expect(refused.body.error).toBe('This glossary term has unpublished draft changes or is not published: publish or discard them in the admin first.')
+    expect(await statusOf(item.id)).toBe('pending')
+    expect((await publicTerm()).longDef).toBe(TERM.longDef)
+    // publishing the item again (without the draft) lets the approval through
+    await payload.update({ collection: 'glossary-terms', id: termId, data: { longDef: TERM.longDef, _status: 'published' }, depth: 0 })
+    expect((await post(approve, `/api/admin/proposals/${item.id}/approve`, item.id, cookies.admin)).status).toBe(200)
+    expect((await post(revert, `/api/admin/proposals/${item.id}/revert`, item.id, cookies.admin)).status).toBe(200)
+    expect((await publicTerm()).shortDef).toBe(TERM.shortDef)
+  })
+
   it('applies an FAQ proposal to the published FAQ', async () => {
     const item = await proposal({ contentType: 'faq', contentId: String(faqId), fieldName: 'shortAnswer', currentValue: FAQ.shortAnswer, proposedValue: 'A kinder short answer.' })
     expect((await post(approve, `/api/admin/proposals/${item.id}/approve`, item.id, cookies.admin)).status).toBe(200)
