@@ -111,6 +111,8 @@ test('the ideas view shows Planned and Backlog', async ({ page }) => {
   const openMenu = page.getByRole('button', { name: 'Open Menu' })
   if (await openMenu.count()) await openMenu.first().click()
   const link = page.getByRole('link', { name: 'Ideas backlog', exact: true })
+  // the review links come after the collections, at the foot of the sidebar
+  await link.scrollIntoViewIfNeeded()
   await expect(link).toBeInViewport()
   await expect(link).toHaveAttribute('aria-current', 'page')
   await page.screenshot({ path: 'test-results/admin-ideas-sidebar.png' })
