@@ -160,6 +160,7 @@ export interface Config {
       curateVideos: TaskCurateVideos;
       curateStepVideos: TaskCurateStepVideos;
       findEvents: TaskFindEvents;
+      analyzeFeedback: TaskAnalyzeFeedback;
       inline: {
         input: unknown;
         output: unknown;
@@ -613,10 +614,19 @@ export interface Proposal {
   requiresHumanReview?: boolean | null;
   currentValue?: string | null;
   proposedValue: string;
-  status: 'pending' | 'approved' | 'rejected';
+  status: 'pending' | 'approved' | 'rejected' | 'reverted';
   rejectionReason?: string | null;
   reviewedAt?: string | null;
   reviewedBy?: (number | null) | User;
+  /**
+   * The version of the glossary term or FAQ before approval: Revert restores it
+   */
+  previousVersionId?: string | null;
+  /**
+   * The version approval wrote
+   */
+  appliedVersionId?: string | null;
+  revertedAt?: string | null;
   sourceFeedback?: (number | Feedback)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -864,7 +874,7 @@ export interface AiUsage {
 export interface GenerationRequest {
   id: number;
   key: string;
-  kind: 'image' | 'pronunciation' | 'narration' | 'videos' | 'step-videos' | 'events';
+  kind: 'image' | 'pronunciation' | 'narration' | 'videos' | 'step-videos' | 'events' | 'feedback-analysis';
   targetCollection: string;
   targetId: number;
   status: 'queued' | 'done' | 'deferred' | 'failed';
@@ -1055,7 +1065,8 @@ export interface PayloadJob {
           | 'generateNarration'
           | 'curateVideos'
           | 'curateStepVideos'
-          | 'findEvents';
+          | 'findEvents'
+          | 'analyzeFeedback';
         taskID: string;
         input?:
           | {
@@ -1099,6 +1110,7 @@ export interface PayloadJob {
         | 'curateVideos'
         | 'curateStepVideos'
         | 'findEvents'
+        | 'analyzeFeedback'
       )
     | null;
   queue?: string | null;
@@ -1528,6 +1540,9 @@ export interface ProposalsSelect<T extends boolean = true> {
   rejectionReason?: T;
   reviewedAt?: T;
   reviewedBy?: T;
+  previousVersionId?: T;
+  appliedVersionId?: T;
+  revertedAt?: T;
   sourceFeedback?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2101,6 +2116,20 @@ export interface TaskFindEvents {
   output: {
     created?: number | null;
     skipped?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnalyzeFeedback".
+ */
+export interface TaskAnalyzeFeedback {
+  input: {
+    requestId?: number | null;
+  };
+  output: {
+    pages?: number | null;
+    created?: number | null;
+    duplicates?: number | null;
   };
 }
 /**

@@ -6,8 +6,12 @@ import { nobody } from '@/access/nobody'
 export const GENERATION_KINDS = ['image', 'pronunciation', 'narration', 'videos', 'step-videos'] as const
 export type GenerationKind = (typeof GENERATION_KINDS)[number]
 
-/** The kinds a request row may name: the generations, and the event finder's runs (key "event-finder"). */
-export const REQUEST_KINDS = [...GENERATION_KINDS, 'events'] as const
+/**
+ * The kinds a request row may name: the generations, and the scheduled runs
+ * (src/services/scheduledRuns.ts): the event finder (key "event-finder") and the feedback
+ * analysis (key "feedback-analysis", issue 17).
+ */
+export const REQUEST_KINDS = [...GENERATION_KINDS, 'events', 'feedback-analysis'] as const
 
 export const GENERATION_STATUSES = ['queued', 'done', 'deferred', 'failed'] as const
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number]

@@ -1,16 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
-import { nobody } from '@/access/nobody'
 import { PRIORITY_OPTIONS, PROPOSAL_CONTENT_TYPE_OPTIONS } from '@/lib/options'
 
-/** AI content-improvement proposals made from visitor feedback, reviewed by admins. */
+/**
+ * AI content-improvement proposals made from visitor feedback (the nightly analysis,
+ * src/services/feedbackAnalysis.ts), reviewed by admins at /admin/proposals (issue 17). Admins
+ * may also write one by hand here; approving checks it like any other (the field must still hold
+ * `currentValue`). Approve, reject and revert go through src/services/proposals.ts only: the
+ * review fields are read-only in the admin.
+ */
 export const Proposals: CollectionConfig = {
   slug: 'proposals',
   labels: { singular: 'Proposal', plural: 'Proposals' },
   access: {
     read: admins,
-    create: nobody,
+    create: admins,
     update: admins,
     delete: admins,
   },
@@ -56,11 +61,27 @@ export const Proposals: CollectionConfig = {
         { value: 'pending', label: 'Pending' },
         { value: 'approved', label: 'Approved and applied' },
         { value: 'rejected', label: 'Rejected' },
+        { value: 'reverted', label: 'Applied, then reverted' },
       ],
+      access: { update: () => false },
+      admin: { readOnly: true },
     },
-    { name: 'rejectionReason', type: 'textarea' },
-    { name: 'reviewedAt', type: 'date' },
-    { name: 'reviewedBy', type: 'relationship', relationTo: 'users' },
+    { name: 'rejectionReason', type: 'textarea', access: { update: () => false } },
+    { name: 'reviewedAt', type: 'date', access: { create: () => false, update: () => false } },
+    { name: 'reviewedBy', type: 'relationship', relationTo: 'users', access: { create: () => false, update: () => false } },
+    {
+      name: 'previousVersionId',
+      type: 'text',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'The version of the glossary term or FAQ before approval: Revert restores it' },
+    },
+    {
+      name: 'appliedVersionId',
+      type: 'text',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'The version approval wrote' },
+    },
+    { name: 'revertedAt', type: 'date', access: { create: () => false, update: () => false } },
     { name: 'sourceFeedback', type: 'relationship', relationTo: 'feedback', hasMany: true },
   ],
   timestamps: true,

@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload'
 
 import { admins } from '@/access/admins'
 import { adminsJobAccess } from '@/access/adminsJobAccess'
+import { analyzeFeedbackTask } from '@/jobs/tasks/analyzeFeedback'
 import { cancelDonationIntentTask } from '@/jobs/tasks/cancelDonationIntent'
 import { curateStepVideosTask } from '@/jobs/tasks/curateStepVideos'
 import { curateVideosTask } from '@/jobs/tasks/curateVideos'
@@ -30,6 +31,7 @@ export const jobs: JobsConfig = {
     curateVideosTask,
     curateStepVideosTask,
     findEventsTask,
+    analyzeFeedbackTask,
   ],
   // Nobody runs jobs over HTTP (/cms-api/payload-jobs/run): only the locked runner runs them.
   access: { run: () => false, queue: adminsJobAccess, cancel: adminsJobAccess },

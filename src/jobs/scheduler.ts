@@ -41,13 +41,19 @@ export const QUEUES: QueueSchedule[] = [
     everyMs: 15_000,
     limit: 1,
     // curation deferred by a spent YouTube quota: queued again once the quota day rolled over
-    // and the AI event finder when its schedule (EVENT_FINDER_CRON) is due
+    // the AI event finder when its schedule (EVENT_FINDER_CRON) is due, and the AI feedback
+    // analysis when FEEDBACK_ANALYSIS_CRON is (issue 17)
     sweep: {
       everyMs: 10 * 60_000,
       run: async (payload) => {
-        const [{ resumeDeferred }, { queueEventFinderIfDue }] = await Promise.all([import('@/services/generation'), import('@/services/eventFinder')])
+        const [{ resumeDeferred }, { queueEventFinderIfDue }, { queueFeedbackAnalysisIfDue }] = await Promise.all([
+          import('@/services/generation'),
+          import('@/services/eventFinder'),
+          import('@/services/feedbackAnalysis'),
+        ])
         await resumeDeferred(payload)
         await queueEventFinderIfDue(payload)
+        await queueFeedbackAnalysisIfDue(payload)
       },
     },
   },

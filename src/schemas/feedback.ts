@@ -59,3 +59,20 @@ export const feedbackSchema = feedbackFormSchema.extend({
 
 export type FeedbackFormValues = z.input<typeof feedbackFormSchema>
 export type FeedbackInput = z.infer<typeof feedbackSchema>
+
+/**
+ * The list's query (GET /api/feedback, the admin's /admin/feedback view): page and size, and
+ * the filters; an empty value or 'all' clears a filter (SPEC §5).
+ */
+const filterValue = <V extends string>(values: [V, ...V[]]) =>
+  z.preprocess((value) => (value === '' || value === 'all' || value === null ? undefined : value), z.enum(values, { error: `Choose one of: ${values.join(', ')}` }).optional())
+
+export const feedbackListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  rating: filterValue(FEEDBACK_RATINGS),
+  category: filterValue(FEEDBACK_CATEGORIES),
+  severity: filterValue(SEVERITIES),
+  slug: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), z.string().trim().max(500).optional()),
+})
+export type FeedbackListQuery = z.infer<typeof feedbackListQuery>

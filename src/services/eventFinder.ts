@@ -10,18 +10,15 @@
  * to publish, or published (with SPEC's 'Event Discovery' notice on the page) when
  * `EVENT_FINDER_AUTOPUBLISH=true`. Without OpenAI nothing is scheduled.
  */
-import { sql } from '@payloadcms/db-postgres'
-import { Cron } from 'croner'
 import type { Payload } from 'payload'
 
 import { askStructured, openaiClient } from '@/integrations/openai'
-import { GENERATION_QUEUE } from '@/jobs/queues'
 import { slugify } from '@/fields/slug'
 import { DURATION_TYPES, EVENT_TYPES, EXPERIENCE_LEVELS, LOCATION_TYPES, YOGA_STYLES } from '@/lib/options'
 import { zonedTimeToUtc } from '@/lib/time'
 import { z } from '@/lib/zod'
 import { dailyBudget, spentToday } from '@/services/generation'
-import { inTransaction } from '@/services/transaction'
+import { queueScheduledRunIfDue, recordScheduledRun } from '@/services/scheduledRuns'
 
 type Environment = Record<string, string | undefined>
 
@@ -194,41 +191,14 @@ export const findEvents = async (payload: Payload, now: Date = new Date()): Prom
 
 /**
  * Queues the finder when its schedule says a run is due since the last one (called by the
- * generation queue's sweep in every runner process; the advisory lock and the request row make
- * it one job per due time). Returns whether it queued.
+ * generation queue's sweep in every runner process; src/services/scheduledRuns.ts makes it one
+ * job per due time). Returns whether it queued.
  */
 export const queueEventFinderIfDue = async (payload: Payload, now: Date = new Date()): Promise<boolean> => {
   if (!openaiClient()) return false
   const { cron } = eventFinderSettings()
-  return inTransaction(payload, async ({ req, execute }) => {
-    await execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`generation:${KEY}`}))`)
-    const { docs } = await payload.find({ collection: 'generation-requests', where: { key: { equals: KEY } }, depth: 0, limit: 1, pagination: false, req })
-    const row = docs[0]
-    const schedule = new Cron(cron, { paused: true, timezone: 'UTC' })
-    // `resumeAfter` holds the next scheduled run; the first time, a run is due if a scheduled
-    // time passed in the last week
-    const due = row?.resumeAfter ? new Date(row.resumeAfter) : schedule.nextRun(new Date(now.getTime() - 7 * 86_400_000))
-    if (!due || due.getTime() > now.getTime()) return false
-    const job = await payload.jobs.queue({ task: FIND_EVENTS_TASK as 'generateImage', queue: GENERATION_QUEUE, input: { requestId: 0 }, req })
-    const next = schedule.nextRun(now)
-    const data = {
-      key: KEY,
-      kind: 'events' as const,
-      targetCollection: 'events',
-      targetId: 0,
-      status: 'queued' as const,
-      job: Number(job.id),
-      error: null,
-      resumeAfter: next ? next.toISOString() : null,
-    }
-    if (row) await payload.update({ collection: 'generation-requests', id: row.id, data, depth: 0, req })
-    else await payload.create({ collection: 'generation-requests', data, depth: 0, req })
-    return true
-  })
+  return queueScheduledRunIfDue(payload, { key: KEY, kind: 'events', task: FIND_EVENTS_TASK, targetCollection: 'events', cron }, now)
 }
 
 /** The job's end: the request row says what happened. */
-export const recordEventFinderRun = async (payload: Payload, outcome: { error?: string }) => {
-  const { docs } = await payload.find({ collection: 'generation-requests', where: { key: { equals: KEY } }, depth: 0, limit: 1, pagination: false })
-  if (docs[0]) await payload.update({ collection: 'generation-requests', id: docs[0].id, data: { status: outcome.error ? 'failed' : 'done', error: outcome.error ?? null }, depth: 0 })
-}
+export const recordEventFinderRun = (payload: Payload, outcome: { error?: string }) => recordScheduledRun(payload, KEY, outcome)

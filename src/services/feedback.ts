@@ -1,11 +1,13 @@
 /**
  * Page feedback (SPEC §2 'Improve this page', issue 7): visitors add it through POST
- * /api/feedback; only admins read it (GET /api/feedback, the admin panel).
+ * /api/feedback; admins and editors read it (GET /api/feedback, the admin's /admin/feedback view,
+ * issue 17).
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Feedback } from '@/payload-types'
 import type { FeedbackInput } from '@/schemas/feedback'
+import { poolOf } from '@/services/shared'
 
 /** The admin's view of one submission: SPEC §3's feedback record, plus the page URL and e-mail. */
 export type FeedbackRecord = Pick<
@@ -39,10 +41,28 @@ export const FEEDBACK_PAGE_SIZE = 100
 
 export type FeedbackPage = { feedback: FeedbackRecord[]; page: number; totalPages: number; totalDocs: number }
 
-/** Newest first, one page at a time. */
-export const listFeedback = async (payload: Payload, { page = 1, limit = FEEDBACK_PAGE_SIZE } = {}): Promise<FeedbackPage> => {
+/** The review view's filters (each optional; they combine with AND). `slug` is the page path. */
+export type FeedbackFilters = {
+  rating?: Feedback['rating']
+  category?: NonNullable<Feedback['category']>
+  severity?: NonNullable<Feedback['severity']>
+  slug?: string
+}
+
+const filterWhere = (filters: FeedbackFilters): Where => ({
+  and: (['rating', 'category', 'severity', 'slug'] as const)
+    .filter((name) => filters[name])
+    .map((name) => ({ [name]: { equals: filters[name] } })),
+})
+
+/** Newest first, one page at a time, filtered. */
+export const listFeedback = async (
+  payload: Payload,
+  { page = 1, limit = FEEDBACK_PAGE_SIZE, ...filters }: { page?: number; limit?: number } & FeedbackFilters = {},
+): Promise<FeedbackPage> => {
   const result = await payload.find({
     collection: 'feedback',
+    where: filterWhere(filters),
     sort: '-createdAt',
     depth: 0,
     page,
@@ -78,4 +98,21 @@ export const listFeedback = async (payload: Payload, { page = 1, limit = FEEDBAC
     totalPages: result.totalPages,
     totalDocs: result.totalDocs,
   }
+}
+
+export type FeedbackPageSummary = { slug: string; needsImprovement: number; total: number }
+
+/**
+ * Per page of the site: how much feedback it collected and how much of it says 'Needs
+ * improvement', the pages with the most of those first (the review view's summary and its page
+ * filter's choices).
+ */
+export const feedbackPageSummary = async (payload: Payload, limit = 200): Promise<FeedbackPageSummary[]> => {
+  const { rows } = await poolOf(payload).query<{ slug: string; needs: string; total: string }>(
+    `SELECT slug, count(*) FILTER (WHERE rating = 'needs_improvement') AS needs, count(*) AS total
+       FROM feedback WHERE slug IS NOT NULL AND slug <> ''
+      GROUP BY slug ORDER BY needs DESC, total DESC, slug LIMIT $1`,
+    [limit],
+  )
+  return rows.map((row) => ({ slug: row.slug, needsImprovement: Number(row.needs), total: Number(row.total) }))
 }

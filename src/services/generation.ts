@@ -474,7 +474,8 @@ export const resumeDeferred = async (payload: Payload, now: Date = new Date()): 
   })
   let resumed = 0
   for (const row of docs) {
-    if (row.kind === 'events') continue
+    // the scheduled runs (src/services/scheduledRuns.ts) are never deferred
+    if (row.kind === 'events' || row.kind === 'feedback-analysis') continue
     const result = await claim(payload, row.kind, row.targetCollection as TargetCollection, row.targetId, { resume: true })
     if (result.queued) resumed++
   }

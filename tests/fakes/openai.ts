@@ -6,7 +6,9 @@
  *   POST /v1/audio/speech         a short, valid MP3 (frames of silence)
  *   POST /v1/chat/completions     JSON matching the requested json_schema: for "video_judgments"
  *                                 it judges every `id=…` candidate of the prompt (see `judge`),
- *                                 for any other schema it fills the schema with plain values
+ *                                 for "content_proposals" (the feedback analysis) it proposes
+ *                                 a new text for the first field it may change (see
+ *                                 `proposeContent`), for any other schema it fills the schema with plain values
  *
  * and records every request, so a test can assert what was sent (model, input, instructions).
  * `fail(path)` makes the next requests to a path fail with a 500; `delayMs` slows every answer.
@@ -27,6 +29,8 @@ export type FakeOpenAI = {
   judge: (videoId: string, index: number, steps: number) => FakeJudgment
   /** The events the fake model "finds" for the event finder ("discovered_events"), given today's date */
   discoverEvents: (today: string) => Record<string, unknown>[]
+  /** The feedback analysis' answer ("content_proposals"), given the fields it may change and the feedback ids in the prompt */
+  proposeContent: (fields: string[], feedbackIds: number[], prompt: string) => Record<string, unknown>[]
   delayMs: number
   stop: () => Promise<void>
 }
@@ -80,6 +84,18 @@ export const defaultDiscoveredEvents = (today: string) => [
   }),
 ]
 
+/** What the fake analysis proposes by default: a new text for the first field, answering every feedback. */
+export const defaultContentProposals = (fields: string[], feedbackIds: number[]) => [
+  {
+    fieldName: fields[0],
+    reasoning: 'Visitors found the text hard to follow; a plainer sentence answers them.',
+    priority: 'high',
+    confidence: 86,
+    proposedValue: 'A clearer, friendlier text written from visitor feedback.',
+    feedbackIds,
+  },
+]
+
 /** One MPEG-1 Layer III frame header (128 kbit/s, 44.1 kHz, no CRC) and its 417-byte frame of silence. */
 const mp3Frame = () => {
   const frame = Buffer.alloc(417)
@@ -128,6 +144,7 @@ export const startFakeOpenAI = async ({ port = 0 }: { port?: number } = {}): Pro
     fail: (path, times = 1) => failures.set(path, (failures.get(path) ?? 0) + times),
     judge: (videoId, index, steps) => ({ videoId, relevance: 8, beginnerSafe: true, english: true, step: steps > 0 && index < steps ? index + 1 : null }),
     discoverEvents: defaultDiscoveredEvents,
+    proposeContent: defaultContentProposals,
     delayMs: 0,
     stop: async () => undefined,
   }
@@ -171,6 +188,10 @@ export const startFakeOpenAI = async ({ port = 0 }: { port?: number } = {}): Pro
           content = { judgments: ids.map((id, index) => fake.judge(id, index, steps)) }
         } else if (format?.json_schema?.name === 'discovered_events') {
           content = { events: fake.discoverEvents(/Today is (\d{4}-\d{2}-\d{2})/.exec(user)?.[1] ?? new Date().toISOString().slice(0, 10)) }
+        } else if (format?.json_schema?.name === 'content_proposals') {
+          const fields: string[] = format.json_schema.schema?.properties?.proposals?.items?.properties?.fieldName?.enum ?? []
+          const ids = [...user.matchAll(/id=(\d+)/g)].map((match) => Number(match[1]))
+          content = { proposals: fake.proposeContent(fields, ids, user) }
         } else {
           content = fill(format?.json_schema?.schema, format?.json_schema?.schema?.$defs ?? format?.json_schema?.schema?.definitions)
         }

@@ -1,4 +1,4 @@
-/** POST /api/feedback (anyone) and GET /api/feedback (admins only), through the route handlers. */
+/** POST /api/feedback (anyone) and GET /api/feedback (admins and editors), through the route handlers. */
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
@@ -85,15 +85,38 @@ describe('POST /api/feedback', () => {
 })
 
 describe('GET /api/feedback', () => {
-  it('is 401 for visitors and 403 for members and editors, with a JSON error', async () => {
+  it('is 401 for visitors and 403 for members, with a JSON error; editors read it too (issue 17)', async () => {
     const visitor = await get()
     expect(visitor.status).toBe(401)
     expect(visitor.body.error).toBe('Please log in to continue.')
-    for (const role of ['member', 'editor'] as const) {
-      const response = await get(tokens[role])
-      expect(response.status).toBe(403)
-      expect(response.body).toEqual({ error: 'You do not have permission to do this.' })
+    const member = await get(tokens.member)
+    expect(member.status).toBe(403)
+    expect(member.body).toEqual({ error: 'You do not have permission to do this.' })
+    const editor = await get(tokens.editor)
+    expect(editor.status).toBe(200)
+    expect(Array.isArray(editor.body.feedback)).toBe(true)
+  })
+
+  it('filters by rating, category, severity and page; "all" clears a filter; an unknown value is a 400', async () => {
+    const slug = `/faq/filter-check-${Date.now()}`
+    for (const [rating, category, severity] of [
+      ['needs_improvement', 'design', 'high'],
+      ['needs_improvement', 'content', 'high'],
+      ['met', undefined, undefined],
+    ] as const) {
+      expect((await postJson(sendFeedback, '/api/feedback', { rating, category, severity, ...page, slug })).status).toBe(201)
     }
+    const rows = async (query: string) => {
+      const response = await get(tokens.editor, `?slug=${encodeURIComponent(slug)}${query}`)
+      expect(response.status).toBe(200)
+      return response.body.feedback.map((item: { rating: string; category: string | null }) => `${item.rating}/${item.category}`).sort()
+    }
+    expect(await rows('')).toEqual(['met/null', 'needs_improvement/content', 'needs_improvement/design'])
+    expect(await rows('&rating=needs_improvement&category=design&severity=high')).toEqual(['needs_improvement/design'])
+    expect(await rows('&rating=all&severity=high')).toEqual(['needs_improvement/content', 'needs_improvement/design'])
+    const bad = await get(tokens.admin, '?severity=urgent')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error).toBe('Choose one of: low, medium, high')
   })
 
   it('gives admins {feedback: [...]} newest first in SPEC §3 record shape', async () => {

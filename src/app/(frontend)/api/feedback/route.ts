@@ -1,11 +1,9 @@
-import { z } from 'zod'
-
 import { handle, ok, readJson, methodNotAllowed } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
-import { feedbackSchema } from '@/schemas/feedback'
+import { feedbackListQuery, feedbackSchema } from '@/schemas/feedback'
 import { requireRole } from '@/services/auth'
-import { FEEDBACK_PAGE_SIZE, listFeedback, submitFeedback } from '@/services/feedback'
+import { listFeedback, submitFeedback } from '@/services/feedback'
 import { poolOf } from '@/services/shared'
 
 /** POST /api/feedback: the 'Improve this page' dialog; anyone may send. */
@@ -19,18 +17,16 @@ export const POST = (request: Request) =>
     return ok({ success: true }, { status: 201 })
   })
 
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(FEEDBACK_PAGE_SIZE),
-})
-
-/** GET /api/feedback → {feedback: [...]}, newest first: admins only (401 visitors, 403 others). */
+/**
+ * GET /api/feedback → {feedback: [...], page, totalPages, totalDocs}, newest first, optionally
+ * filtered by rating, category, severity and slug (the page path): admins and editors (issue 17;
+ * 401 visitors, 403 members). The admin's feedback view exports its CSV from it.
+ */
 export const GET = (request: Request) =>
   handle(async () => {
     const payload = await getPayloadClient()
-    await requireRole(payload, request.headers, ['admin'])
-    const params = new URL(request.url).searchParams
-    const query = listQuery.parse({ page: params.get('page') ?? undefined, limit: params.get('limit') ?? undefined })
+    await requireRole(payload, request.headers, ['admin', 'editor'])
+    const query = feedbackListQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
     return ok(await listFeedback(payload, query), { headers: { 'Cache-Control': 'private, no-store' } })
   })
 

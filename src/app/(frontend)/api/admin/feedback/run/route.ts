@@ -1,0 +1,29 @@
+import { after } from 'next/server'
+
+import { GENERATION_QUEUE } from '@/jobs/queues'
+import { kickQueue } from '@/jobs/scheduler'
+import { adminRoute } from '@/lib/adminRoute'
+import { methodNotAllowed } from '@/lib/http'
+import { PROPOSAL_TEXT } from '@/schemas/proposals'
+import { startFeedbackAnalysis } from '@/services/feedbackAnalysis'
+
+/**
+ * POST /api/admin/feedback/run → 202 {status: 'queued', message, jobId}: starts the AI feedback
+ * analysis in the background (a job; the proposals appear as it runs). 503 when OpenAI is not
+ * configured, 429 when today's chat budget is spent. Admins only.
+ */
+export const POST = adminRoute(
+  async ({ payload }) => {
+    const { jobId, alreadyQueued } = await startFeedbackAnalysis(payload)
+    try {
+      after(() => kickQueue(GENERATION_QUEUE))
+    } catch {
+      // outside a request (tests): the queue's interval runs it
+    }
+    return { status: 202, body: { status: 'queued', message: `${PROPOSAL_TEXT.processingTitle}: ${PROPOSAL_TEXT.processingText}`, jobId, alreadyQueued } }
+  },
+  { body: 'optional' },
+)
+
+const notAllowed = methodNotAllowed('POST')
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

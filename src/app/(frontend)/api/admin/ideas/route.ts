@@ -1,0 +1,9 @@
+import { adminRoute } from '@/lib/adminRoute'
+import { methodNotAllowed } from '@/lib/http'
+import { listIdeas } from '@/services/ideas'
+
+/** GET /api/admin/ideas → {ideas}: the feature-ideas backlog (SPEC §7; admins only). */
+export const GET = adminRoute(async ({ payload }) => ({ body: { ideas: await listIdeas(payload) } }))
+
+const notAllowed = methodNotAllowed('GET')
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
