@@ -13,6 +13,8 @@ import * as migration_20261123_151815_donations_webhooks from './20261123_151815
 import * as migration_20261123_154706_courses from './20261123_154706_courses';
 import * as migration_20261123_162243_user_display_name from './20261123_162243_user_display_name';
 import * as migration_20261123_164306_ai_generation from './20261123_164306_ai_generation';
+import * as migration_20261123_181536_newsletter_campaign_sending from './20261123_181536_newsletter_campaign_sending';
+import * as migration_20261123_181600_newsletter_sends from './20261123_181600_newsletter_sends';
 
 export const migrations = [
   {
@@ -88,6 +90,16 @@ export const migrations = [
   {
     up: migration_20261123_164306_ai_generation.up,
     down: migration_20261123_164306_ai_generation.down,
-    name: '20261123_164306_ai_generation'
+    name: '20261123_164306_ai_generation',
+  },
+  {
+    up: migration_20261123_181536_newsletter_campaign_sending.up,
+    down: migration_20261123_181536_newsletter_campaign_sending.down,
+    name: '20261123_181536_newsletter_campaign_sending',
+  },
+  {
+    up: migration_20261123_181600_newsletter_sends.up,
+    down: migration_20261123_181600_newsletter_sends.down,
+    name: '20261123_181600_newsletter_sends',
   },
 ];

@@ -160,6 +160,7 @@ export interface Config {
       curateVideos: TaskCurateVideos;
       curateStepVideos: TaskCurateStepVideos;
       findEvents: TaskFindEvents;
+      sendCampaign: TaskSendCampaign;
       inline: {
         input: unknown;
         output: unknown;
@@ -674,8 +675,12 @@ export interface NewsletterCampaign {
    * HTML
    */
   content: string;
-  status: 'draft' | 'sent';
+  status: 'draft' | 'sending' | 'sent';
+  sendStartedAt?: string | null;
   sentAt?: string | null;
+  /**
+   * Subscribers the campaign was sent to
+   */
   recipientCount?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -993,7 +998,7 @@ export interface PayloadKv {
     | null;
 }
 /**
- * Queued work: outgoing e-mail, cancelling abandoned donation intents, AI generation and video curation. A job with an error gave up after its retries.
+ * Queued work: outgoing e-mail, cancelling abandoned donation intents, AI generation and video curation, newsletter campaigns. A job with an error gave up after its retries.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
@@ -1055,7 +1060,8 @@ export interface PayloadJob {
           | 'generateNarration'
           | 'curateVideos'
           | 'curateStepVideos'
-          | 'findEvents';
+          | 'findEvents'
+          | 'sendCampaign';
         taskID: string;
         input?:
           | {
@@ -1099,6 +1105,7 @@ export interface PayloadJob {
         | 'curateVideos'
         | 'curateStepVideos'
         | 'findEvents'
+        | 'sendCampaign'
       )
     | null;
   queue?: string | null;
@@ -1574,6 +1581,7 @@ export interface NewsletterCampaignsSelect<T extends boolean = true> {
   subject?: T;
   content?: T;
   status?: T;
+  sendStartedAt?: T;
   sentAt?: T;
   recipientCount?: T;
   updatedAt?: T;
@@ -2101,6 +2109,20 @@ export interface TaskFindEvents {
   output: {
     created?: number | null;
     skipped?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendCampaign".
+ */
+export interface TaskSendCampaign {
+  input: {
+    campaignId: number;
+  };
+  output: {
+    sent?: number | null;
+    skipped?: number | null;
+    done?: boolean | null;
   };
 }
 /**

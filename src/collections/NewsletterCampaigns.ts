@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
 
+/**
+ * Newsletter campaigns (issue 17): written in /admin/newsletters, sent by the `sendCampaign` job
+ * (src/services/campaigns.ts) through the send log `newsletter_sends`. draft → sending → sent.
+ */
 export const NewsletterCampaigns: CollectionConfig = {
   slug: 'newsletter-campaigns',
   labels: { singular: 'Newsletter campaign', plural: 'Newsletter campaigns' },
@@ -28,11 +32,15 @@ export const NewsletterCampaigns: CollectionConfig = {
       index: true,
       options: [
         { value: 'draft', label: 'Draft' },
+        { value: 'sending', label: 'Sending' },
         { value: 'sent', label: 'Sent' },
       ],
+      // Only 'Send Now' (POST /api/admin/newsletters/{id}/send) moves a draft on
+      access: { update: () => false },
     },
+    { name: 'sendStartedAt', type: 'date', admin: { readOnly: true } },
     { name: 'sentAt', type: 'date', index: true, admin: { readOnly: true } },
-    { name: 'recipientCount', type: 'number', admin: { readOnly: true } },
+    { name: 'recipientCount', type: 'number', admin: { readOnly: true, description: 'Subscribers the campaign was sent to' } },
   ],
   timestamps: true,
 }

@@ -9,6 +9,7 @@ import { findEventsTask } from '@/jobs/tasks/findEvents'
 import { generateImageTask } from '@/jobs/tasks/generateImage'
 import { generateNarrationTask } from '@/jobs/tasks/generateNarration'
 import { generatePronunciationTask } from '@/jobs/tasks/generatePronunciation'
+import { sendCampaignTask } from '@/jobs/tasks/sendCampaign'
 import { sendEmailTask } from '@/jobs/tasks/sendEmail'
 
 /**
@@ -30,6 +31,7 @@ export const jobs: JobsConfig = {
     curateVideosTask,
     curateStepVideosTask,
     findEventsTask,
+    sendCampaignTask,
   ],
   // Nobody runs jobs over HTTP (/cms-api/payload-jobs/run): only the locked runner runs them.
   access: { run: () => false, queue: adminsJobAccess, cancel: adminsJobAccess },
@@ -42,7 +44,7 @@ export const jobs: JobsConfig = {
       hidden: false,
       group: 'System',
       defaultColumns: ['taskSlug', 'queue', 'totalTried', 'hasError', 'completedAt', 'createdAt'],
-      description: 'Queued work: outgoing e-mail, cancelling abandoned donation intents, AI generation and video curation. A job with an error gave up after its retries.',
+      description: 'Queued work: outgoing e-mail, cancelling abandoned donation intents, AI generation and video curation, newsletter campaigns. A job with an error gave up after its retries.',
     },
   }),
 }
