@@ -66,6 +66,15 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Yoga Commons admin', robots: 'noindex, nofollow' },
+    components: {
+      // The review views of issue 17 (src/components/admin/views; roles in adminAccess.ts)
+      afterNavLinks: ['/components/admin/AdminNavLinks#AdminNavLinks'],
+      views: {
+        feedback: { Component: '/components/admin/views/FeedbackView#FeedbackView', path: '/feedback', exact: true, meta: { title: 'Feedback review', robots: 'noindex, nofollow' } },
+        proposals: { Component: '/components/admin/views/ProposalsView#ProposalsView', path: '/proposals', exact: true, meta: { title: 'AI proposals', robots: 'noindex, nofollow' } },
+        ideas: { Component: '/components/admin/views/IdeasView#IdeasView', path: '/ideas', exact: true, meta: { title: 'Ideas backlog', robots: 'noindex, nofollow' } },
+      },
+    },
   },
   // Every write and login through Payload refuses NUL and lone surrogates (400, not 500)
   collections: [

@@ -26,6 +26,10 @@ import { FrequencyCell as FrequencyCell_9e308e419c34dc5fd730606c552ca505 } from 
 import { DonationsSummary as DonationsSummary_8de79cbed8c2ee5e58c145d35c78b17d } from '../../../components/admin/DonationsSummary'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { AdminNavLinks as AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3 } from '../../../components/admin/AdminNavLinks'
+import { FeedbackView as FeedbackView_104eb7c61b8845a1b842903f9bd129ca } from '../../../components/admin/views/FeedbackView'
+import { ProposalsView as ProposalsView_c6395ad34fe34170054d1aa5a4fd1fe1 } from '../../../components/admin/views/ProposalsView'
+import { IdeasView as IdeasView_b07c7ce7fa653d33b3dca02d8746745d } from '../../../components/admin/views/IdeasView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +62,9 @@ export const importMap = {
   "/components/admin/DonationsSummary#DonationsSummary": DonationsSummary_8de79cbed8c2ee5e58c145d35c78b17d,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
+  "/components/admin/AdminNavLinks#AdminNavLinks": AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3,
+  "/components/admin/views/FeedbackView#FeedbackView": FeedbackView_104eb7c61b8845a1b842903f9bd129ca,
+  "/components/admin/views/ProposalsView#ProposalsView": ProposalsView_c6395ad34fe34170054d1aa5a4fd1fe1,
+  "/components/admin/views/IdeasView#IdeasView": IdeasView_b07c7ce7fa653d33b3dca02d8746745d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
