@@ -80,6 +80,8 @@ export default defineConfig({
         RATE_LIMIT_DONATION: '1000/60',
         RATE_LIMIT_LOGIN: '1000/60',
         RATE_LIMIT_REGISTER: '1000/60',
+        // campaigns go out at ten a second instead of one (tests/e2e/newsletterAdmin.spec.ts)
+        NEWSLETTER_SEND_RATE_PER_MINUTE: '600',
         // Donations against the fake Stripe; the tests stub the browser's Stripe.js
         // (tests/e2e/stripeStub.ts) because js.stripe.com is out of reach here.
         STRIPE_SECRET_KEY: 'sk_test_e2e',

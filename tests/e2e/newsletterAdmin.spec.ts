@@ -1,0 +1,98 @@
+/**
+ * Issue 17, /admin/newsletters in the real admin: readers subscribe and confirm through the public
+ * double opt-in, an admin writes a campaign (blank fields caught), sends it after confirming, sees
+ * 'Campaign sent!' and the list mark it sent, and each confirmed reader gets exactly one mail.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { E2E_ADMIN as ADMIN, ensureE2eAdmin, expectNoAxeViolations, toastWith } from './helpers'
+import { linkIn, mailTo, waitForMail } from './mail'
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
+
+/** Signs up through POST /api/newsletter, as the public form does; returns the confirmation token. */
+const signUp = async (request: APIRequestContext, baseURL: string, email: string): Promise<string> => {
+  const response = await request.post('/api/newsletter', { headers: { origin: baseURL }, data: { name: 'Reader', email } })
+  expect(response.status()).toBe(200)
+  return new URL(linkIn(await waitForMail(email, /Confirm your subscription/), '/newsletter/confirm')).searchParams.get('token')!
+}
+
+const confirm = async (request: APIRequestContext, baseURL: string, token: string) => {
+  const response = await request.post('/api/newsletter/confirm', { headers: { origin: baseURL }, data: { token } })
+  expect(response.status()).toBe(200)
+}
+
+const logIn = async (page: Page) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(ADMIN.username)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+}
+
+test('a visitor who opens /admin/newsletters is sent to the admin login', async ({ page }) => {
+  await page.goto('/admin/newsletters')
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fnewsletters/)
+  await expect(page.getByText('Active subscribers')).toHaveCount(0)
+})
+
+test('an admin creates a campaign and sends it to the confirmed subscribers: one mail each', async ({ page, request, baseURL }) => {
+  await ensureE2eAdmin(request)
+  const readers = [unique('campaign-a'), unique('campaign-b')]
+  for (const reader of readers) await confirm(request, baseURL!, await signUp(request, baseURL!, reader))
+  const pending = unique('campaign-pending')
+  await signUp(request, baseURL!, pending)
+
+  await logIn(page)
+  await page.goto('/admin/newsletters')
+  await expect(page.getByRole('heading', { name: 'Newsletters', level: 1 })).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  const active = page.locator('[data-stat="activeSubscribers"] dd')
+  expect(Number(await active.textContent())).toBeGreaterThanOrEqual(2)
+  await expect(page.getByRole('link', { name: 'Newsletters' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Blank fields are caught before anything is sent.
+  const form = page.getByRole('region', { name: 'New campaign' })
+  await form.getByRole('button', { name: 'Save draft' }).click()
+  await expect(toastWith(page, 'Subject and content are required')).toContainText('Validation error')
+  await expect(form.getByLabel('Subject')).toBeFocused()
+
+  const subject = `Autumn practice ${Date.now()}`
+  await form.getByLabel('Subject').fill(subject)
+  await form.getByLabel('Content (HTML)').fill('<h2>Slow flow</h2><p>Ten quiet minutes<script>alert(1)</script> <img src="x" onerror="alert(2)">for the evening.</p>')
+  await form.getByRole('button', { name: 'Save draft' }).click()
+  await expect(toastWith(page, 'Campaign created: saved as a draft')).toBeVisible()
+  await expect(form.getByLabel('Subject')).toHaveValue('')
+
+  const campaign = page.getByRole('article', { name: subject })
+  await expect(campaign).toContainText('Draft')
+  await expect(campaign).toContainText('Slow flow Ten quiet minutes for the evening.')
+  await expect(campaign).not.toContainText('alert')
+  await page.screenshot({ path: 'test-results/admin-newsletters-draft.png', fullPage: true })
+
+  // Send Now asks first; Cancel sends nothing.
+  await campaign.getByRole('button', { name: 'Send Now' }).click()
+  const dialog = page.locator('.confirmation-modal')
+  await expect(dialog.getByText('Send this campaign?')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(campaign).toContainText('Draft')
+
+  await campaign.getByRole('button', { name: 'Send Now' }).click()
+  await dialog.getByRole('button', { name: 'Send Now' }).click()
+  await expect(toastWith(page, 'Campaign sent!')).toContainText(`"${subject}" is on its way to`)
+  await expect(campaign.getByRole('button', { name: 'Send Now' })).toHaveCount(0)
+  await expect(campaign).toContainText(/Sent to \d+ subscribers? on /, { timeout: 30_000 })
+  await expect(campaign).not.toContainText('Draft')
+  await page.screenshot({ path: 'test-results/admin-newsletters-sent.png', fullPage: true })
+
+  for (const reader of readers) {
+    const mail = await waitForMail(reader, new RegExp(`^${subject}$`))
+    expect(mail.html).toContain('Ten quiet minutes')
+    expect(mail.html).not.toMatch(/<script|onerror/)
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+    expect(await mailTo(reader, new RegExp(`^${subject}$`))).toHaveLength(1)
+  }
+  expect(await mailTo(pending, new RegExp(`^${subject}$`))).toHaveLength(0)
+})
