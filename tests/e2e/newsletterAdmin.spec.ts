@@ -30,7 +30,8 @@ const logIn = async (page: Page) => {
   await page.waitForURL(/\/admin(?!\/login)/)
 }
 
-test('a visitor who opens /admin/newsletters is sent to the admin login', async ({ page }) => {
+test('a visitor who opens /admin/newsletters is sent to the admin login', async ({ page, request }) => {
+  await ensureE2eAdmin(request)
   await page.goto('/admin/newsletters')
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fnewsletters/)
   await expect(page.getByText('Active subscribers')).toHaveCount(0)
@@ -91,8 +92,48 @@ test('an admin creates a campaign and sends it to the confirmed subscribers: one
     const mail = await waitForMail(reader, new RegExp(`^${subject}$`))
     expect(mail.html).toContain('Ten quiet minutes')
     expect(mail.html).not.toMatch(/<script|onerror/)
-    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+    expect(mail.headerLines.find((line) => line.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+    expect(linkIn(mail, '/newsletter/unsubscribe')).toContain('token=')
     expect(await mailTo(reader, new RegExp(`^${subject}$`))).toHaveLength(1)
   }
   expect(await mailTo(pending, new RegExp(`^${subject}$`))).toHaveLength(0)
+})
+
+test('failures say what went wrong: the server message, else SPEC\'s fallback', async ({ page, request }) => {
+  await ensureE2eAdmin(request)
+  await logIn(page)
+  await page.goto('/admin/newsletters')
+  const form = page.getByRole('region', { name: 'New campaign' })
+  const subject = `Failing campaign ${Date.now()}`
+
+  await page.route('**/api/admin/newsletters', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue()))
+  await form.getByLabel('Subject').fill(subject)
+  await form.getByLabel('Content (HTML)').fill('<p>Rest.</p>')
+  await form.getByRole('button', { name: 'Save draft' }).click()
+  await expect(toastWith(page, 'Failed to create campaign')).toBeVisible()
+  await expect(form.getByLabel('Subject')).toHaveValue(subject)
+  await page.unroute('**/api/admin/newsletters')
+
+  await form.getByRole('button', { name: 'Save draft' }).click()
+  await expect(toastWith(page, 'Campaign created: saved as a draft')).toBeVisible()
+  const campaign = page.getByRole('article', { name: subject })
+  const dialog = page.locator('.confirmation-modal')
+
+  await page.route('**/api/admin/newsletters/*/send', (route) => route.fulfill({ status: 502, body: '' }))
+  await campaign.getByRole('button', { name: 'Send Now' }).click()
+  await dialog.getByRole('button', { name: 'Send Now' }).click()
+  await expect(toastWith(page, 'Failed to send campaign')).toBeVisible()
+  await page.unroute('**/api/admin/newsletters/*/send')
+
+  await page.route('**/api/admin/newsletters/*/send', (route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'This campaign is already being sent.' }) }),
+  )
+  await campaign.getByRole('button', { name: 'Send Now' }).click()
+  await dialog.getByRole('button', { name: 'Send Now' }).click()
+  await expect(toastWith(page, 'This campaign is already being sent.')).toBeVisible()
+  await expect(campaign).toContainText('Draft')
+
+  // The E2E admin has no e-mail address: the test says so.
+  await campaign.getByRole('button', { name: 'Send a test to me' }).click()
+  await expect(toastWith(page, 'Your account has no e-mail address. Add one to your account to receive a test.')).toBeVisible()
 })

@@ -46,6 +46,18 @@ const muted: CSSProperties = { color: 'var(--theme-elevation-650)', margin: 0 }
 const formatDate = (iso: string) =>
   `${new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`
 
+/** SPEC §2: one notification at a time; the newest replaces what is on screen. */
+const notify = {
+  success: (title: string, description?: string) => {
+    toast.dismiss()
+    toast.success(title, description ? { description } : undefined)
+  },
+  error: (title: string, description?: string) => {
+    toast.dismiss()
+    toast.error(title, description ? { description } : undefined)
+  },
+}
+
 const subscribers = (count: number) => `${count} ${count === 1 ? 'subscriber' : 'subscribers'}`
 
 function Progress({ campaign }: { campaign: CampaignItem }) {
@@ -116,19 +128,19 @@ export function NewsletterCampaigns({ initialStats, initialCampaigns }: Props) {
     const blank = { subject: !subject.trim(), content: !content.trim() }
     setInvalid(blank)
     if (blank.subject || blank.content) {
-      toast.error(CAMPAIGN_TEXT.validationTitle, { description: CAMPAIGN_TEXT.required })
+      notify.error(CAMPAIGN_TEXT.validationTitle, CAMPAIGN_TEXT.required)
       ;(blank.subject ? subjectRef : contentRef).current?.focus()
       return
     }
     setSaving(true)
     try {
       await apiRequest('POST', '/api/admin/newsletters', { subject, content, status: 'draft' })
-      toast.success(CAMPAIGN_TEXT.created)
+      notify.success(CAMPAIGN_TEXT.created)
       setSubject('')
       setContent('')
       await refresh()
     } catch (error) {
-      toast.error(errorMessage(error, CAMPAIGN_TEXT.createFailed))
+      notify.error(errorMessage(error, CAMPAIGN_TEXT.createFailed))
     } finally {
       setSaving(false)
     }
@@ -138,9 +150,9 @@ export function NewsletterCampaigns({ initialStats, initialCampaigns }: Props) {
     try {
       const response = await apiRequest('POST', `/api/admin/newsletters/${campaign.id}/send`)
       const { message } = (await response.json()) as { message: string }
-      toast.success(CAMPAIGN_TEXT.sentTitle, { description: message })
+      notify.success(CAMPAIGN_TEXT.sentTitle, message)
     } catch (error) {
-      toast.error(errorMessage(error, CAMPAIGN_TEXT.sendFailed))
+      notify.error(errorMessage(error, CAMPAIGN_TEXT.sendFailed))
     }
     await refresh()
   }
@@ -150,9 +162,9 @@ export function NewsletterCampaigns({ initialStats, initialCampaigns }: Props) {
     try {
       const response = await apiRequest('POST', `/api/admin/newsletters/${campaign.id}/test`)
       const { message } = (await response.json()) as { message: string }
-      toast.success('Test on its way', { description: message })
+      notify.success('Test on its way', message)
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to send the test'))
+      notify.error(errorMessage(error, 'Failed to send the test'))
     } finally {
       setTesting(null)
     }

@@ -49,12 +49,15 @@ export async function AdminViewShell({ initPageResult, params, searchParams, vie
       user={user}
       visibleEntities={visibleEntities}
     >
+      {/* One main landmark (as Payload's own edit view), and no second banner beside the app header (axe) */}
       <Gutter>
-        <header style={{ margin: 'calc(var(--base) * 1.5) 0 var(--base)' }}>
-          <h1 style={{ margin: 0 }}>{heading}</h1>
-          {description ? <p style={{ color: 'var(--theme-elevation-600)', margin: 'calc(var(--base) * 0.5) 0 0' }}>{description}</p> : null}
-        </header>
-        {content}
+        <main>
+          <div style={{ margin: 'calc(var(--base) * 1.5) 0 var(--base)' }}>
+            <h1 style={{ margin: 0 }}>{heading}</h1>
+            {description ? <p style={{ color: 'var(--theme-elevation-600)', margin: 'calc(var(--base) * 0.5) 0 0' }}>{description}</p> : null}
+          </div>
+          {content}
+        </main>
       </Gutter>
     </DefaultTemplate>
   )
