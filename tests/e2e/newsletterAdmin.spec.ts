@@ -72,12 +72,21 @@ test('an admin creates a campaign and sends it to the confirmed subscribers: one
   await expect(campaign).not.toContainText('alert')
   await page.screenshot({ path: 'test-results/admin-newsletters-draft.png', fullPage: true })
 
-  // Send Now asks first; Cancel sends nothing.
-  await campaign.getByRole('button', { name: 'Send Now' }).click()
-  const dialog = page.locator('.confirmation-modal')
-  await expect(dialog.getByText('Send this campaign?')).toBeVisible()
+  // Send Now asks first, in a modal dialog that starts on Cancel; Escape and Cancel send nothing.
+  const sendNow = campaign.getByRole('button', { name: 'Send Now' })
+  await sendNow.click()
+  const dialog = page.getByRole('dialog', { name: 'Send this campaign?' })
+  await expect(dialog).toContainText(`“${subject}” goes to`)
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results/admin-newsletters-confirm.png' })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(sendNow).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancel' }).click()
-  await expect(dialog).toHaveCount(0)
+  await expect(dialog).toBeHidden()
   await expect(campaign).toContainText('Draft')
 
   await campaign.getByRole('button', { name: 'Send Now' }).click()
@@ -117,7 +126,7 @@ test('failures say what went wrong: the server message, else SPEC\'s fallback', 
   await form.getByRole('button', { name: 'Save draft' }).click()
   await expect(toastWith(page, 'Campaign created: saved as a draft')).toBeVisible()
   const campaign = page.getByRole('article', { name: subject })
-  const dialog = page.locator('.confirmation-modal')
+  const dialog = page.getByRole('dialog', { name: 'Send this campaign?' })
 
   await page.route('**/api/admin/newsletters/*/send', (route) => route.fulfill({ status: 502, body: '' }))
   await campaign.getByRole('button', { name: 'Send Now' }).click()

@@ -1,13 +1,13 @@
 'use client'
 
-import { Button, ConfirmationModal, toast, useModal } from '@payloadcms/ui'
+import { Button, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react'
 
+import { ConfirmDialog } from '@/components/admin/newsletters/ConfirmDialog'
 import { apiRequest, errorMessage } from '@/lib/api'
 import { CAMPAIGN_TEXT, MAX_CONTENT_LENGTH, MAX_SUBJECT_LENGTH } from '@/schemas/campaigns'
 import type { CampaignItem, CampaignStats } from '@/services/campaigns'
 
-const CONFIRM_SLUG = 'confirm-send-campaign'
 /** While a campaign is being sent, the list asks for its progress this often. */
 const POLL_MS = 3000
 
@@ -100,7 +100,6 @@ export function NewsletterCampaigns({ initialStats, initialCampaigns }: Props) {
   const [toSend, setToSend] = useState<CampaignItem | null>(null)
   const subjectRef = useRef<HTMLInputElement>(null)
   const contentRef = useRef<HTMLTextAreaElement>(null)
-  const { openModal } = useModal()
   const ids = useId()
 
   const refresh = useCallback(async () => {
@@ -284,10 +283,7 @@ export function NewsletterCampaigns({ initialStats, initialCampaigns }: Props) {
                           margin={false}
                           disabled={noAudience}
                           extraButtonProps={noAudience ? { 'aria-describedby': noAudienceId } : undefined}
-                          onClick={() => {
-                            setToSend(campaign)
-                            openModal(CONFIRM_SLUG)
-                          }}
+                          onClick={() => setToSend(campaign)}
                         >
                           Send Now
                         </Button>
@@ -304,25 +300,20 @@ export function NewsletterCampaigns({ initialStats, initialCampaigns }: Props) {
         )}
       </section>
 
-      <ConfirmationModal
-        modalSlug={CONFIRM_SLUG}
+      <ConfirmDialog
+        open={toSend !== null}
         heading="Send this campaign?"
-        body={
-          toSend ? (
-            <p>
-              “{toSend.subject}” goes to {subscribers(stats.activeSubscribers)} now. A sent campaign cannot be called back.
-            </p>
-          ) : null
-        }
         confirmLabel="Send Now"
-        confirmingLabel="Sending…"
-        cancelLabel="Cancel"
-        onCancel={() => setToSend(null)}
+        busyLabel="Sending…"
+        onClose={() => setToSend(null)}
         onConfirm={async () => {
           if (toSend) await send(toSend)
-          setToSend(null)
         }}
-      />
+      >
+        <p style={{ margin: 0 }}>
+          “{toSend?.subject}” goes to {subscribers(stats.activeSubscribers)} now. A sent campaign cannot be called back.
+        </p>
+      </ConfirmDialog>
     </div>
   )
 }
