@@ -672,7 +672,7 @@ export interface NewsletterCampaign {
   id: number;
   subject: string;
   /**
-   * HTML
+   * HTML; cleaned (sanitize-html) before the preview and before sending
    */
   content: string;
   status: 'draft' | 'sending' | 'sent';

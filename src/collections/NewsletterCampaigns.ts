@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { admins } from '@/access/admins'
 
@@ -6,6 +6,8 @@ import { admins } from '@/access/admins'
  * Newsletter campaigns (issue 17): written in /admin/newsletters, sent by the `sendCampaign` job
  * (src/services/campaigns.ts) through the send log `newsletter_sends`. draft → sending → sent.
  */
+const draftOnly: FieldAccess = ({ doc }) => !doc || doc.status === 'draft'
+
 export const NewsletterCampaigns: CollectionConfig = {
   slug: 'newsletter-campaigns',
   labels: { singular: 'Newsletter campaign', plural: 'Newsletter campaigns' },
@@ -22,8 +24,15 @@ export const NewsletterCampaigns: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'subject', type: 'text', required: true },
-    { name: 'content', type: 'textarea', required: true, admin: { description: 'HTML' } },
+    // What was sent stays as it was sent: editable while a draft only
+    { name: 'subject', type: 'text', required: true, access: { update: draftOnly } },
+    {
+      name: 'content',
+      type: 'textarea',
+      required: true,
+      access: { update: draftOnly },
+      admin: { description: 'HTML; cleaned (sanitize-html) before the preview and before sending' },
+    },
     {
       name: 'status',
       type: 'select',

@@ -20,6 +20,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https', 'http'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // an image whose address was refused (data:, javascript:) shows nothing: drop it
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 }
 
 export const sanitizeCampaignHtml = (html: string): string => sanitizeHtml(html, OPTIONS).trim()

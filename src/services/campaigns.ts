@@ -302,19 +302,20 @@ export const sendCampaignBatch = async (payload: Payload, campaignId: number, li
  * it (its job gave up after its retries over an hour ago, or was lost) gets a new one. Returns
  * the ids.
  */
-export const resumeSending = async (payload: Payload): Promise<number[]> => {
-  const { rows } = await poolOf(payload).query<{ id: number }>(
-    `SELECT c.id FROM newsletter_campaigns c
-      WHERE c.status = 'sending'
-        AND NOT EXISTS (
-          SELECT 1 FROM payload_jobs j
-           WHERE j.queue = $1 AND j.task_slug = $2 AND j.completed_at IS NULL
-             AND (j.input ->> 'campaignId')::int = c.id
-             -- alive (waiting, retrying or running), or gave up less than an hour ago: a mail
-             -- server that stays down is not hammered by a new job every sweep
-             AND (NOT coalesce(j.has_error, false) OR j.updated_at > now() - interval '1 hour'))`,
-    [NEWSLETTER_QUEUE, SEND_CAMPAIGN_TASK],
-  )
-  for (const { id } of rows) await payload.jobs.queue({ task: SEND_CAMPAIGN_TASK, queue: NEWSLETTER_QUEUE, input: { campaignId: id } })
-  return rows.map((row) => row.id)
-}
+export const resumeSending = async (payload: Payload): Promise<number[]> =>
+  // Under a lock, so that two processes sweeping at once queue one job, not two.
+  inTransaction(payload, async ({ req, execute }) => {
+    await execute(sql`SELECT pg_advisory_xact_lock(hashtext('newsletter:resume'))`)
+    const rows = await execute<{ id: number }>(sql`
+      SELECT c.id FROM newsletter_campaigns c
+       WHERE c.status = 'sending'
+         AND NOT EXISTS (
+           SELECT 1 FROM payload_jobs j
+            WHERE j.queue = ${NEWSLETTER_QUEUE} AND j.task_slug = ${SEND_CAMPAIGN_TASK} AND j.completed_at IS NULL
+              AND (j.input ->> 'campaignId')::int = c.id
+              -- alive (waiting, retrying or running), or gave up less than an hour ago: a mail
+              -- server that stays down is not hammered by a new job every sweep
+              AND (NOT coalesce(j.has_error, false) OR j.updated_at > now() - interval '1 hour'))`)
+    for (const { id } of rows) await payload.jobs.queue({ task: SEND_CAMPAIGN_TASK, queue: NEWSLETTER_QUEUE, input: { campaignId: id }, req })
+    return rows.map((row) => row.id)
+  })

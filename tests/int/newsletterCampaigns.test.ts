@@ -15,9 +15,10 @@ import { GET as statsRoute } from '@/app/(frontend)/api/admin/newsletters/stats/
 import { POST as unsubscribeRoute } from '@/app/(frontend)/api/newsletter/unsubscribe/route'
 import { runQueue } from '@/jobs/runner'
 import { NEWSLETTER_QUEUE } from '@/jobs/queues'
-import type { CampaignItem, CampaignStats } from '@/services/campaigns'
+import { resumeSending, type CampaignItem, type CampaignStats } from '@/services/campaigns'
 import { pruneIfDue, pruneOldRows } from '@/services/retention'
 import { poolOf } from '@/services/shared'
+import { cms } from '@tests/support/cms'
 import { uniqueEmail } from '@tests/support/forms'
 import { useSmtpCapture } from '@tests/support/mail'
 import { testPayload } from '@tests/support/payload'
@@ -358,6 +359,43 @@ describe('sending', () => {
     } finally {
       await poolOf(payload).query(`UPDATE newsletter_subscribers SET status = 'active' WHERE id = ANY($1::int[])`, [rows.map((row) => row.id)])
     }
+  })
+})
+
+describe('a campaign left behind', () => {
+  it('left sending without a job (lost), it gets one from the queue sweep, once, and is finished', async () => {
+    const reader = await addSubscriber('active', 'resumed')
+    const campaign = await draft('<p>Picked up again.</p>')
+    expect((await api.send(cookies.admin, campaign.id)).status).toBe(202)
+    const dropJobs = () =>
+      poolOf(payload).query(`DELETE FROM payload_jobs WHERE queue = $1 AND (input ->> 'campaignId')::int = $2`, [NEWSLETTER_QUEUE, campaign.id])
+    await dropJobs()
+    expect(await pendingJobs(campaign.id)).toBe(0)
+    // Two processes sweep at the same moment: one job.
+    const [first, second] = await Promise.all([resumeSending(payload), resumeSending(payload)])
+    expect([...first, ...second].filter((id) => id === campaign.id)).toHaveLength(1)
+    expect(await pendingJobs(campaign.id)).toBe(1)
+    expect(await resumeSending(payload)).not.toContain(campaign.id)
+    await runNewsletter()
+    expect(received(reader.email, campaign.subject)).toHaveLength(1)
+    expect((await campaignFromList(campaign.id)).status).toBe('sent')
+    expect(await resumeSending(payload)).not.toContain(campaign.id)
+  })
+
+  it('a sent campaign keeps the subject and content it was sent with; a draft can be edited', async () => {
+    const token = cookies.admin.slice('payload-token='.length)
+    await addSubscriber('active', 'kept')
+    const campaign = await draft('<p>Original</p>')
+    const edited = await cms('PATCH', `newsletter-campaigns/${campaign.id}`, { token, body: { content: '<p>Edited draft</p>' } })
+    expect(edited.status).toBe(200)
+    expect((await payload.findByID({ collection: 'newsletter-campaigns', id: campaign.id })).content).toBe('<p>Edited draft</p>')
+    expect((await api.send(cookies.admin, campaign.id)).status).toBe(202)
+    await runNewsletter()
+    const rewrite = await cms('PATCH', `newsletter-campaigns/${campaign.id}`, { token, body: { subject: 'Rewritten', content: '<p>Rewritten</p>', status: 'draft' } })
+    // Payload leaves out the fields the admin may not change, and saves the rest
+    expect(rewrite.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'newsletter-campaigns', id: campaign.id })
+    expect(stored).toMatchObject({ subject: campaign.subject, content: '<p>Edited draft</p>', status: 'sent' })
   })
 })
 
