@@ -3,7 +3,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 /**
  * The send log of newsletter campaigns (src/services/campaigns.ts): one row per campaign and
  * subscriber, written when 'Send Now' fixes the audience, claimed (claimed_at) before and marked
- * (sent_at, or skipped_at for someone who unsubscribed meanwhile) after each mail, so a crash,
+ * (sent_at; skipped_at for someone who unsubscribed meanwhile; failed_at and error when the mail
+ * server refused that one address for good) after each mail, so a crash,
  * a retry or a second click neither skips nor repeats anyone. The address is copied: the mail
  * goes where the subscriber was when the campaign was sent.
  *
@@ -21,6 +22,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     "claimed_at" timestamptz,
     "sent_at" timestamptz,
     "skipped_at" timestamptz,
+    "failed_at" timestamptz,
+    "error" text,
     PRIMARY KEY ("campaign_id", "subscriber_id")
   );
   CREATE INDEX IF NOT EXISTS "newsletter_sends_unclaimed_idx" ON "newsletter_sends" ("campaign_id", "subscriber_id") WHERE "claimed_at" IS NULL;

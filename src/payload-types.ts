@@ -2122,6 +2122,7 @@ export interface TaskSendCampaign {
   output: {
     sent?: number | null;
     skipped?: number | null;
+    failed?: number | null;
     done?: boolean | null;
   };
 }

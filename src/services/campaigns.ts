@@ -16,7 +16,8 @@
  *     mails that went out.
  *
  * A failed send (mail server down) releases its claim and fails the job, which Payload retries
- * with backoff: nobody is skipped. A worker that dies between claim and mark leaves a row
+ * with backoff: nobody is skipped. An address the server refuses for good (550 no such mailbox)
+ * is marked failed and the campaign goes on. A worker that dies between claim and mark leaves a row
  * claimed but not marked: the mail may or may not have gone out. Such a row is never sent again
  * (at most once per subscriber: a reader may miss one issue, but never gets two); it shows as
  * "unconfirmed" in the list. The rest is sent when the job runs again: the runner's lease sweep
@@ -59,8 +60,11 @@ export type CampaignItem = {
   createdAt: string
   sentAt: string | null
   recipientCount: number | null
-  /** null for a draft; `unconfirmed`: claimed by a worker that stopped before it could mark them */
-  progress: { sent: number; total: number; skipped: number; unconfirmed: number } | null
+  /**
+   * null for a draft; `skipped`: unsubscribed meanwhile; `failed`: the mail server refused the
+   * address for good; `unconfirmed`: claimed by a worker that stopped before it could mark them
+   */
+  progress: { sent: number; total: number; skipped: number; failed: number; unconfirmed: number } | null
 }
 
 export type CampaignStats = {
@@ -86,7 +90,7 @@ export const batchSize = (): number => Math.max(1, Math.min(200, Math.floor(posi
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-type ProgressRow = { campaign_id: number; total: string; sent: string; skipped: string; unconfirmed: string }
+type ProgressRow = { campaign_id: number; total: string; sent: string; skipped: string; failed: string; unconfirmed: string }
 
 const progressOf = async (payload: Payload, ids: number[]): Promise<Map<number, NonNullable<CampaignItem['progress']>>> => {
   if (!ids.length) return new Map()
@@ -95,14 +99,15 @@ const progressOf = async (payload: Payload, ids: number[]): Promise<Map<number, 
             count(*) AS total,
             count(sent_at) AS sent,
             count(skipped_at) AS skipped,
-            count(*) FILTER (WHERE claimed_at IS NOT NULL AND sent_at IS NULL AND skipped_at IS NULL) AS unconfirmed
+            count(failed_at) AS failed,
+            count(*) FILTER (WHERE claimed_at IS NOT NULL AND sent_at IS NULL AND skipped_at IS NULL AND failed_at IS NULL) AS unconfirmed
        FROM newsletter_sends WHERE campaign_id = ANY($1::int[]) GROUP BY campaign_id`,
     [ids],
   )
   return new Map(
     rows.map((row) => [
       row.campaign_id,
-      { total: Number(row.total), sent: Number(row.sent), skipped: Number(row.skipped), unconfirmed: Number(row.unconfirmed) },
+      { total: Number(row.total), sent: Number(row.sent), skipped: Number(row.skipped), failed: Number(row.failed), unconfirmed: Number(row.unconfirmed) },
     ]),
   )
 }
@@ -118,7 +123,7 @@ const toItem = (doc: NewsletterCampaign, progress: CampaignItem['progress']): Ca
     createdAt: doc.createdAt,
     sentAt: doc.sentAt ?? null,
     recipientCount: doc.recipientCount ?? null,
-    progress: doc.status === 'draft' ? null : (progress ?? { sent: 0, total: 0, skipped: 0, unconfirmed: 0 }),
+    progress: doc.status === 'draft' ? null : (progress ?? { sent: 0, total: 0, skipped: 0, failed: 0, unconfirmed: 0 }),
   }
 }
 
@@ -233,7 +238,20 @@ type ClaimedRow = { subscriber_id: number; email: string; active: boolean }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export type BatchOutcome = { sent: number; skipped: number; done: boolean }
+export type BatchOutcome = { sent: number; skipped: number; failed: number; done: boolean }
+
+/**
+ * The mail server refused this one address for good (no such mailbox, a malformed address):
+ * retrying would stall the whole campaign behind it. Anything else (server down, busy, a refused
+ * login) is the server's trouble, and the job retries.
+ */
+export const isRecipientRefused = (error: unknown): boolean => {
+  const { command, responseCode } = (error ?? {}) as { command?: string; responseCode?: number }
+  return command === 'RCPT TO' && [550, 551, 553].includes(responseCode ?? 0)
+}
+
+/** So many refusals in a row (within one batch) look like the server refusing everyone (relaying denied): retry later. */
+export const MAX_REFUSALS_IN_A_ROW = 5
 
 /**
  * One batch of a campaign's sending (the `sendCampaign` task). Throws when a mail cannot be
@@ -244,12 +262,14 @@ export const sendCampaignBatch = async (payload: Payload, campaignId: number, li
   const pool = poolOf(payload)
   const { docs } = await payload.find({ collection: COLLECTION, where: { id: { equals: campaignId } }, depth: 0, limit: 1, pagination: false })
   const campaign = docs[0]
-  if (!campaign || campaign.status !== 'sending') return { sent: 0, skipped: 0, done: true }
+  if (!campaign || campaign.status !== 'sending') return { sent: 0, skipped: 0, failed: 0, done: true }
   const settings = await getSiteSettings(payload)
   const pause = Math.ceil(60_000 / sendRatePerMinute())
   let sent = 0
   let skipped = 0
-  while (sent + skipped < limit) {
+  let failed = 0
+  let refusedInARow = 0
+  while (sent + skipped + failed < limit) {
     // One statement claims the next row (SKIP LOCKED: two workers never take the same one) and
     // says whether its subscriber is still active.
     const { rows } = await pool.query<ClaimedRow>(
@@ -273,6 +293,16 @@ export const sendCampaignBatch = async (payload: Payload, campaignId: number, li
     try {
       await payload.sendEmail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers })
     } catch (error) {
+      if (isRecipientRefused(error) && ++refusedInARow < MAX_REFUSALS_IN_A_ROW) {
+        const reason = error instanceof Error ? error.message.slice(0, 300) : 'refused'
+        await pool.query('UPDATE newsletter_sends SET failed_at = now(), error = $3 WHERE campaign_id = $1 AND subscriber_id = $2', [
+          campaignId,
+          row.subscriber_id,
+          reason,
+        ])
+        failed++
+        continue
+      }
       // Not sent: the retry sends it.
       await pool
         .query('UPDATE newsletter_sends SET claimed_at = NULL WHERE campaign_id = $1 AND subscriber_id = $2 AND sent_at IS NULL', [campaignId, row.subscriber_id])
@@ -280,13 +310,14 @@ export const sendCampaignBatch = async (payload: Payload, campaignId: number, li
       throw error
     }
     await pool.query('UPDATE newsletter_sends SET sent_at = now() WHERE campaign_id = $1 AND subscriber_id = $2', [campaignId, row.subscriber_id])
+    refusedInARow = 0
     sent++
     await sleep(pause)
   }
   const { rows } = await pool.query<{ left: string }>('SELECT count(*) AS left FROM newsletter_sends WHERE campaign_id = $1 AND claimed_at IS NULL', [campaignId])
   if (Number(rows[0]?.left ?? 0) > 0) {
     await payload.jobs.queue({ task: SEND_CAMPAIGN_TASK, queue: NEWSLETTER_QUEUE, input: { campaignId } })
-    return { sent, skipped, done: false }
+    return { sent, skipped, failed, done: false }
   }
   await pool.query(
     `UPDATE newsletter_campaigns SET status = 'sent', sent_at = now(), updated_at = now(),
@@ -294,7 +325,7 @@ export const sendCampaignBatch = async (payload: Payload, campaignId: number, li
       WHERE id = $1 AND status = 'sending'`,
     [campaignId],
   )
-  return { sent, skipped, done: true }
+  return { sent, skipped, failed, done: true }
 }
 
 /**

@@ -311,6 +311,57 @@ describe('sending', () => {
     expect(sent.recipientCount).toBe(sent.progress!.total - 1)
   })
 
+  it('an address the mail server refuses for good is marked failed and the campaign goes on', async () => {
+    const refused = await addSubscriber('active', 'nomailbox')
+    const after = await addSubscriber('active', 'afterrefused')
+    mail.smtp.refused.add(refused.email)
+    try {
+      const campaign = await draft('<p>Onwards.</p>')
+      expect((await api.send(cookies.admin, campaign.id)).status).toBe(202)
+      const audience = await activeEmails()
+      await runNewsletter()
+      expect(received(refused.email, campaign.subject)).toHaveLength(0)
+      expect(received(after.email, campaign.subject)).toHaveLength(1)
+      const sent = await campaignFromList(campaign.id)
+      expect(sent).toMatchObject({ status: 'sent', recipientCount: audience.length - 1, progress: { failed: 1, sent: audience.length - 1, unconfirmed: 0 } })
+      const { rows } = await poolOf(payload).query<{ error: string }>('SELECT error FROM newsletter_sends WHERE campaign_id = $1 AND subscriber_id = $2', [
+        campaign.id,
+        refused.id,
+      ])
+      expect(rows[0]!.error).toMatch(/550|Mailbox unavailable|rejected/i)
+    } finally {
+      mail.smtp.refused.delete(refused.email)
+      await payload.update({ collection: 'newsletter-subscribers', id: refused.id, data: { status: 'unsubscribed' } })
+    }
+  })
+
+  it('five refusals in a row look like the server refusing everyone: the job stops and retries', async () => {
+    const refused = await Promise.all([1, 2, 3, 4, 5].map(() => addSubscriber('active', 'relaydenied')))
+    for (const subscriber of refused) mail.smtp.refused.add(subscriber.email)
+    const campaign = await draft('<p>Relaying denied.</p>')
+    process.env.NEWSLETTER_BATCH_SIZE = '50' // counted within one batch
+    try {
+      expect((await api.send(cookies.admin, campaign.id)).status).toBe(202)
+      await runNewsletter()
+      const stopped = await campaignFromList(campaign.id)
+      expect(stopped.status).toBe('sending')
+      expect(stopped.progress).toMatchObject({ failed: 4, unconfirmed: 0 })
+      expect(stopped.progress!.sent).toBe(stopped.progress!.total - 5)
+    } finally {
+      process.env.NEWSLETTER_BATCH_SIZE = ENV.NEWSLETTER_BATCH_SIZE
+      for (const subscriber of refused) mail.smtp.refused.delete(subscriber.email)
+    }
+    // The server takes mail again: the retry sends the fifth.
+    await poolOf(payload).query(`UPDATE payload_jobs SET wait_until = NULL WHERE queue = $1 AND (input ->> 'campaignId')::int = $2`, [NEWSLETTER_QUEUE, campaign.id])
+    await runNewsletter()
+    const sent = await campaignFromList(campaign.id)
+    expect(sent).toMatchObject({ status: 'sent', progress: { failed: 4 } })
+    // claimed in subscriber order: the fifth was released, not marked, and goes out now
+    const inOrder = [...refused].sort((a, b) => a.id - b.id)
+    expect(inOrder.map((subscriber) => received(subscriber.email, campaign.subject).length)).toEqual([0, 0, 0, 0, 1])
+    for (const subscriber of refused) await payload.update({ collection: 'newsletter-subscribers', id: subscriber.id, data: { status: 'unsubscribed' } })
+  })
+
   it('a double click sends once: one 202, then 409, one job, one mail per subscriber', async () => {
     const reader = await addSubscriber('active', 'double')
     const campaign = await draft('<p>Once is enough.</p>')

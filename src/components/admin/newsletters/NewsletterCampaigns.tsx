@@ -66,7 +66,7 @@ function Progress({ campaign }: { campaign: CampaignItem }) {
   if (campaign.status === 'sending') {
     return (
       <div style={{ display: 'flex', alignItems: 'center', gap: 'calc(var(--base) * 0.5)', flexWrap: 'wrap' }}>
-        <progress max={Math.max(progress.total, 1)} value={progress.sent + progress.skipped} aria-label={`Sending “${campaign.subject}”`} />
+        <progress max={Math.max(progress.total, 1)} value={progress.sent + progress.skipped + progress.failed} aria-label={`Sending “${campaign.subject}”`} />
         <span>
           Sending: {progress.sent} of {progress.total} sent
         </span>
@@ -75,6 +75,7 @@ function Progress({ campaign }: { campaign: CampaignItem }) {
   }
   const notes = [
     progress.skipped ? `${progress.skipped} unsubscribed meanwhile` : null,
+    progress.failed ? `${progress.failed} refused by their mail server` : null,
     progress.unconfirmed ? `${progress.unconfirmed} not confirmed (the sender stopped mid-mail; not sent again)` : null,
   ].filter(Boolean)
   return (
