@@ -37,6 +37,17 @@ test('a visitor who opens /admin/newsletters is sent to the admin login', async 
   await expect(page.getByText('Active subscribers')).toHaveCount(0)
 })
 
+test('a signed-in member who opens /admin/newsletters sees the admin\'s unauthorized page, not the data', async ({ page, request }) => {
+  await ensureE2eAdmin(request)
+  const username = `nlmember_${Date.now() % 1e8}`
+  const registered = await page.request.post('/api/auth/register', { data: { username, password: 'quiet-river-stone-42' } })
+  expect(registered.status()).toBe(201)
+  await page.goto('/admin/newsletters')
+  await expect(page).toHaveURL(/\/admin\/(unauthorized|login)/)
+  await expect(page.getByText('Active subscribers')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'New campaign' })).toHaveCount(0)
+})
+
 test('an admin creates a campaign and sends it to the confirmed subscribers: one mail each', async ({ page, request, baseURL }) => {
   await ensureE2eAdmin(request)
   const readers = [unique('campaign-a'), unique('campaign-b')]
@@ -89,9 +100,21 @@ test('an admin creates a campaign and sends it to the confirmed subscribers: one
   await expect(dialog).toBeHidden()
   await expect(campaign).toContainText('Draft')
 
+  // While it goes out, the list shows how far it got: the first refresh after the click answers
+  // this campaign at "1 of 3 sent"; the refreshes after it are real.
+  let held = false
+  await page.route('**/api/admin/newsletters', async (route) => {
+    if (held || route.request().method() !== 'GET') return route.continue()
+    held = true
+    const progress = { sent: 1, total: 3, skipped: 0, failed: 0, unconfirmed: 0 }
+    const sending = { id: -1, subject, content: '', preview: 'Slow flow', status: 'sending', createdAt: new Date().toISOString(), sentAt: null, recipientCount: null, progress }
+    await route.fulfill({ json: { campaigns: [sending] } })
+  })
   await campaign.getByRole('button', { name: 'Send Now' }).click()
   await dialog.getByRole('button', { name: 'Send Now' }).click()
   await expect(toastWith(page, 'Campaign sent!')).toContainText(`"${subject}" is on its way to`)
+  await expect(campaign).toContainText('Sending: 1 of 3 sent')
+  await expect(campaign.getByRole('progressbar', { name: `Sending “${subject}”` })).toHaveAttribute('value', '1')
   await expect(campaign.getByRole('button', { name: 'Send Now' })).toHaveCount(0)
   await expect(campaign).toContainText(/Sent to \d+ subscribers? on /, { timeout: 30_000 })
   await expect(campaign).not.toContainText('Draft')
