@@ -190,13 +190,15 @@ export const startSending = async (payload: Payload, id: number): Promise<{ mess
       if (!row) throw new NotFoundError(CAMPAIGN_NOT_FOUND)
       throw new ServiceError(409, row.status === 'sent' ? ALREADY_SENT : ALREADY_SENDING)
     }
-    const written = await execute<{ subscriber_id: number }>(sql`
-      INSERT INTO newsletter_sends (campaign_id, subscriber_id, email)
-      SELECT ${id}, s.id, s.email FROM newsletter_subscribers s WHERE s.status = 'active'
-      ON CONFLICT (campaign_id, subscriber_id) DO NOTHING
-      RETURNING subscriber_id`)
+    const [written] = await execute<{ count: string }>(sql`
+      WITH audience AS (
+        INSERT INTO newsletter_sends (campaign_id, subscriber_id, email)
+        SELECT ${id}, s.id, s.email FROM newsletter_subscribers s WHERE s.status = 'active'
+        ON CONFLICT (campaign_id, subscriber_id) DO NOTHING
+        RETURNING 1)
+      SELECT count(*) AS count FROM audience`)
     await payload.jobs.queue({ task: SEND_CAMPAIGN_TASK, queue: NEWSLETTER_QUEUE, input: { campaignId: id }, req })
-    return written.length
+    return Number(written?.count ?? 0)
   })
   return { recipients, message: `"${campaign.subject}" is on its way to ${subscribers(recipients)}.` }
 }
