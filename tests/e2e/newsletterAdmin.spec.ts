@@ -168,4 +168,17 @@ test('failures say what went wrong: the server message, else SPEC\'s fallback', 
   // The E2E admin has no e-mail address: the test says so.
   await campaign.getByRole('button', { name: 'Send a test to me' }).click()
   await expect(toastWith(page, 'Your account has no e-mail address. Add one to your account to receive a test.')).toBeVisible()
+
+  // With nobody subscribed, Send Now is disabled and says why.
+  await page.unroute('**/api/admin/newsletters/*/send')
+  const zero = { totalSubscribers: 3, activeSubscribers: 0, pendingSubscribers: 3, totalCampaigns: 1, sentCampaigns: 0, draftCampaigns: 1 }
+  await page.route('**/api/admin/newsletters/stats', (route) => route.fulfill({ json: { stats: zero } }))
+  await form.getByLabel('Subject').fill(`${subject} again`)
+  await form.getByLabel('Content (HTML)').fill('<p>Nobody to read it.</p>')
+  await form.getByRole('button', { name: 'Save draft' }).click()
+  await expect(toastWith(page, 'Campaign created: saved as a draft')).toBeVisible()
+  await expect(page.locator('[data-stat="activeSubscribers"] dd')).toHaveText('0')
+  const lonely = page.getByRole('article', { name: `${subject} again` })
+  await expect(lonely.getByRole('button', { name: 'Send Now' })).toBeDisabled()
+  await expect(lonely.getByRole('button', { name: 'Send Now' })).toHaveAccessibleDescription('Nobody has confirmed a subscription yet, so there is no one to send to.')
 })
