@@ -73,6 +73,7 @@ export default buildConfig({
         feedback: { Component: '/components/admin/views/FeedbackView#FeedbackView', path: '/feedback', exact: true, meta: { title: 'Feedback review', robots: 'noindex, nofollow' } },
         proposals: { Component: '/components/admin/views/ProposalsView#ProposalsView', path: '/proposals', exact: true, meta: { title: 'AI proposals', robots: 'noindex, nofollow' } },
         ideas: { Component: '/components/admin/views/IdeasView#IdeasView', path: '/ideas', exact: true, meta: { title: 'Ideas backlog', robots: 'noindex, nofollow' } },
+        newsletters: { Component: '/components/admin/views/NewslettersView#NewslettersView', path: '/newsletters', exact: true, meta: { title: 'Newsletter campaigns', robots: 'noindex, nofollow' } },
       },
     },
   },

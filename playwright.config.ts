@@ -50,6 +50,8 @@ const appServer = (appPort: number, env: Record<string, string>) => ({
     RATE_LIMIT_DONATION: '1000/60',
     RATE_LIMIT_LOGIN: '1000/60',
     RATE_LIMIT_REGISTER: '1000/60',
+    // campaigns go out at ten a second instead of one (tests/e2e/newsletterAdmin.spec.ts)
+    NEWSLETTER_SEND_RATE_PER_MINUTE: '600',
     ...env,
   },
 })

@@ -13,7 +13,10 @@ import * as migration_20261123_151815_donations_webhooks from './20261123_151815
 import * as migration_20261123_154706_courses from './20261123_154706_courses';
 import * as migration_20261123_162243_user_display_name from './20261123_162243_user_display_name';
 import * as migration_20261123_164306_ai_generation from './20261123_164306_ai_generation';
+import * as migration_20261123_181536_newsletter_campaign_sending from './20261123_181536_newsletter_campaign_sending';
 import * as migration_20261123_181600_admin_review from './20261123_181600_admin_review';
+import * as migration_20261123_181600_newsletter_sends from './20261123_181600_newsletter_sends';
+import * as migration_20261123_191657_merge_review_news from './20261123_191657_merge_review_news';
 
 export const migrations = [
   {
@@ -92,8 +95,23 @@ export const migrations = [
     name: '20261123_164306_ai_generation',
   },
   {
+    up: migration_20261123_181536_newsletter_campaign_sending.up,
+    down: migration_20261123_181536_newsletter_campaign_sending.down,
+    name: '20261123_181536_newsletter_campaign_sending',
+  },
+  {
     up: migration_20261123_181600_admin_review.up,
     down: migration_20261123_181600_admin_review.down,
     name: '20261123_181600_admin_review',
+  },
+  {
+    up: migration_20261123_181600_newsletter_sends.up,
+    down: migration_20261123_181600_newsletter_sends.down,
+    name: '20261123_181600_newsletter_sends',
+  },
+  {
+    up: migration_20261123_191657_merge_review_news.up,
+    down: migration_20261123_191657_merge_review_news.down,
+    name: '20261123_191657_merge_review_news',
   },
 ];

@@ -161,6 +161,7 @@ export interface Config {
       curateStepVideos: TaskCurateStepVideos;
       findEvents: TaskFindEvents;
       analyzeFeedback: TaskAnalyzeFeedback;
+      sendCampaign: TaskSendCampaign;
       inline: {
         input: unknown;
         output: unknown;
@@ -681,11 +682,15 @@ export interface NewsletterCampaign {
   id: number;
   subject: string;
   /**
-   * HTML
+   * HTML; cleaned (sanitize-html) before the preview and before sending
    */
   content: string;
-  status: 'draft' | 'sent';
+  status: 'draft' | 'sending' | 'sent';
+  sendStartedAt?: string | null;
   sentAt?: string | null;
+  /**
+   * Subscribers the campaign was sent to
+   */
   recipientCount?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1003,7 +1008,7 @@ export interface PayloadKv {
     | null;
 }
 /**
- * Queued work: outgoing e-mail, cancelling abandoned donation intents, AI generation and video curation. A job with an error gave up after its retries.
+ * Queued work: outgoing e-mail, cancelling abandoned donation intents, AI generation and video curation, newsletter campaigns. A job with an error gave up after its retries.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
@@ -1066,7 +1071,8 @@ export interface PayloadJob {
           | 'curateVideos'
           | 'curateStepVideos'
           | 'findEvents'
-          | 'analyzeFeedback';
+          | 'analyzeFeedback'
+          | 'sendCampaign';
         taskID: string;
         input?:
           | {
@@ -1111,6 +1117,7 @@ export interface PayloadJob {
         | 'curateStepVideos'
         | 'findEvents'
         | 'analyzeFeedback'
+        | 'sendCampaign'
       )
     | null;
   queue?: string | null;
@@ -1589,6 +1596,7 @@ export interface NewsletterCampaignsSelect<T extends boolean = true> {
   subject?: T;
   content?: T;
   status?: T;
+  sendStartedAt?: T;
   sentAt?: T;
   recipientCount?: T;
   updatedAt?: T;
@@ -2130,6 +2138,21 @@ export interface TaskAnalyzeFeedback {
     pages?: number | null;
     created?: number | null;
     duplicates?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendCampaign".
+ */
+export interface TaskSendCampaign {
+  input: {
+    campaignId: number;
+  };
+  output: {
+    sent?: number | null;
+    skipped?: number | null;
+    failed?: number | null;
+    done?: boolean | null;
   };
 }
 /**

@@ -10,6 +10,7 @@ import { findEventsTask } from '@/jobs/tasks/findEvents'
 import { generateImageTask } from '@/jobs/tasks/generateImage'
 import { generateNarrationTask } from '@/jobs/tasks/generateNarration'
 import { generatePronunciationTask } from '@/jobs/tasks/generatePronunciation'
+import { sendCampaignTask } from '@/jobs/tasks/sendCampaign'
 import { sendEmailTask } from '@/jobs/tasks/sendEmail'
 
 /**
@@ -32,6 +33,7 @@ export const jobs: JobsConfig = {
     curateStepVideosTask,
     findEventsTask,
     analyzeFeedbackTask,
+    sendCampaignTask,
   ],
   // Nobody runs jobs over HTTP (/cms-api/payload-jobs/run): only the locked runner runs them.
   access: { run: () => false, queue: adminsJobAccess, cancel: adminsJobAccess },
@@ -44,7 +46,7 @@ export const jobs: JobsConfig = {
       hidden: false,
       group: 'System',
       defaultColumns: ['taskSlug', 'queue', 'totalTried', 'hasError', 'completedAt', 'createdAt'],
-      description: 'Queued work: outgoing e-mail, cancelling abandoned donation intents, AI generation and video curation. A job with an error gave up after its retries.',
+      description: 'Queued work: outgoing e-mail, cancelling abandoned donation intents, AI generation and video curation, newsletter campaigns. A job with an error gave up after its retries.',
     },
   }),
 }

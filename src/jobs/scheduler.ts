@@ -10,7 +10,7 @@
  */
 import type { Payload } from 'payload'
 
-import { DONATIONS_QUEUE, GENERATION_QUEUE } from '@/jobs/queues'
+import { DONATIONS_QUEUE, GENERATION_QUEUE, MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from '@/jobs/queues'
 import { runQueue } from '@/jobs/runner'
 import { isDatabaseUnavailable } from '@/services/database'
 import { MAIL_QUEUE } from '@/services/mail'
@@ -56,6 +56,22 @@ export const QUEUES: QueueSchedule[] = [
         await queueFeedbackAnalysisIfDue(payload)
       },
     },
+  },
+  // newsletter campaigns (issue 17): 'Send Now' kicks it; one job at a time, each a minute's
+  // worth of mail at NEWSLETTER_SEND_RATE_PER_MINUTE; a campaign left sending without a job
+  // (src/services/campaigns.ts) gets one again
+  {
+    queue: NEWSLETTER_QUEUE,
+    everyMs: 15_000,
+    limit: 1,
+    sweep: { everyMs: 5 * 60_000, run: (payload) => import('@/services/campaigns').then(({ resumeSending }) => resumeSending(payload)) },
+  },
+  // nightly retention at RETENTION_CRON (src/services/retention.ts): a sweep only, no jobs
+  {
+    queue: MAINTENANCE_QUEUE,
+    everyMs: 5 * 60_000,
+    limit: 1,
+    sweep: { everyMs: 5 * 60_000, run: (payload) => import('@/services/retention').then(({ pruneIfDue }) => pruneIfDue(payload)) },
   },
 ]
 

@@ -81,7 +81,14 @@ export const newsletterMail = (
   secret: string,
   settings: SiteSettingsItem,
   subscriber: { id: number; email: string },
-  content: { subject: string; heading: string; paragraphs: string[]; action?: { label: string; url: string } },
+  content: {
+    subject: string
+    heading: string
+    paragraphs: string[]
+    action?: { label: string; url: string }
+    /** already sanitised HTML and its text (a campaign's content) */
+    body?: { html: string; text: string }
+  },
 ): OutgoingMail => {
   const token = unsubscribeToken(secret, subscriber.id, subscriber.email)
   const pageUrl = `${env.serverUrl}${UNSUBSCRIBE_PATH}?token=${token}`
@@ -98,6 +105,7 @@ export const newsletterMail = (
       siteName: settings.siteName,
       heading: content.heading,
       paragraphs: content.paragraphs,
+      body: content.body,
       action: content.action,
       footer: [
         { text: `You receive this because you subscribed to the ${settings.siteName} newsletter.` },

@@ -1,7 +1,8 @@
 /**
  * A local SMTP server for tests (npm smtp-server): it accepts every message on 127.0.0.1 and
  * keeps it parsed (mailparser), so a test can read what the app sent through real SMTP.
- * `down()` makes it refuse mail (temporary failure) until `up()`.
+ * `down()` makes it refuse mail (temporary failure) until `up()`; an address in `refused` is
+ * refused for good (550, no such mailbox).
  */
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -11,12 +12,15 @@ export type FakeSmtp = {
   messages: ParsedMail[]
   down: () => void
   up: () => void
+  /** addresses answered 550 at RCPT TO */
+  refused: Set<string>
   stop: () => Promise<void>
 }
 
 export const startFakeSmtp = async (): Promise<FakeSmtp> => {
   const messages: ParsedMail[] = []
   let accepting = true
+  const refused = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -25,6 +29,12 @@ export const startFakeSmtp = async (): Promise<FakeSmtp> => {
       if (!accepting) {
         const error = Object.assign(new Error('Service not available, try again later'), { responseCode: 421 })
         return callback(error)
+      }
+      callback()
+    },
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address.toLowerCase())) {
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
       }
       callback()
     },
@@ -45,6 +55,7 @@ export const startFakeSmtp = async (): Promise<FakeSmtp> => {
     messages,
     down: () => (accepting = false),
     up: () => (accepting = true),
+    refused,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

@@ -8,6 +8,8 @@ export type MailContent = {
   /** The first line / heading */
   heading: string
   paragraphs: string[]
+  /** HTML the caller has sanitised (a newsletter campaign), with its text version, after the paragraphs */
+  body?: { html: string; text: string }
   /** One button, also written out as a link in the text part */
   action?: { label: string; url: string }
   /** Small print under a rule (e.g. why you got this, the unsubscribe link) */
@@ -23,11 +25,12 @@ const INK = '#2b2622'
 const MUTED = '#5c544c'
 const SAGE = '#2f5449'
 
-export const renderMail = ({ siteName, heading, paragraphs, action, footer = [] }: MailContent): RenderedMail => {
+export const renderMail = ({ siteName, heading, paragraphs, body, action, footer = [] }: MailContent): RenderedMail => {
   const text = [
     heading,
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(body ? [body.text, ''] : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     '--',
     siteName,
@@ -53,6 +56,7 @@ export const renderMail = ({ siteName, heading, paragraphs, action, footer = [] 
 <p style="margin:0 0 16px;color:${SAGE};font-weight:600">${escapeHtml(siteName)}</p>
 <h1 style="font-family:Lora,Georgia,serif;font-weight:600;font-size:24px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`).join('\n')}
+${body ? `<div>${body.html}</div>` : ''}
 ${button}
 <hr style="border:none;border-top:1px solid #ebe1d1;margin:28px 0 12px">
 <div style="color:${MUTED};font-size:13px"><p style="margin:6px 0">${escapeHtml(siteName)}</p>${small}</div>

@@ -31,6 +31,7 @@ import { AdminNavLinks as AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3 } from 
 import { FeedbackView as FeedbackView_104eb7c61b8845a1b842903f9bd129ca } from '../../../components/admin/views/FeedbackView'
 import { ProposalsView as ProposalsView_c6395ad34fe34170054d1aa5a4fd1fe1 } from '../../../components/admin/views/ProposalsView'
 import { IdeasView as IdeasView_b07c7ce7fa653d33b3dca02d8746745d } from '../../../components/admin/views/IdeasView'
+import { NewslettersView as NewslettersView_97cb323e722348e60c22649a97a1e75d } from '../../../components/admin/views/NewslettersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,5 +69,6 @@ export const importMap = {
   "/components/admin/views/FeedbackView#FeedbackView": FeedbackView_104eb7c61b8845a1b842903f9bd129ca,
   "/components/admin/views/ProposalsView#ProposalsView": ProposalsView_c6395ad34fe34170054d1aa5a4fd1fe1,
   "/components/admin/views/IdeasView#IdeasView": IdeasView_b07c7ce7fa653d33b3dca02d8746745d,
+  "/components/admin/views/NewslettersView#NewslettersView": NewslettersView_97cb323e722348e60c22649a97a1e75d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
