@@ -76,10 +76,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /generation\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: /(generation|aiAdmin)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'ai',
-      testMatch: /generation\.spec\.ts$/,
+      testMatch: /(generation|aiAdmin)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${aiPort}` },
     },
   ],
