@@ -6,19 +6,23 @@
 import type { TaskKind } from '@/components/generation/tasks'
 import { getPayloadClient } from '@/lib/payload'
 import type { FaqItem } from '@/services/faq'
-import { generationFeatures, type Features, type TargetCollection } from '@/services/generation'
+import { generationFeatures, keyOf, type Features, type TargetCollection } from '@/services/generation'
 import type { GlossaryTermItem } from '@/services/glossary'
 import type { PoseItem } from '@/services/poses'
 import type { VideoItem } from '@/services/videos'
 
 export type GenerationPlan = { auto: TaskKind[]; available: TaskKind[] }
 
-/** The kinds whose request for this item finished (done, or deferred and resumed by the server). */
+/**
+ * The kinds whose request for this item finished (done, or deferred and resumed by the server):
+ * looked up by the rows' unique keys.
+ */
 const settledKinds = async (collection: TargetCollection, id: number): Promise<Set<string>> => {
   const payload = await getPayloadClient()
+  const keys = (['videos', 'step-videos'] as const).map((kind) => keyOf(kind, collection, id))
   const { docs } = await payload.find({
     collection: 'generation-requests',
-    where: { and: [{ targetCollection: { equals: collection } }, { targetId: { equals: id } }, { status: { in: ['done', 'deferred'] } }] },
+    where: { and: [{ key: { in: keys } }, { status: { in: ['done', 'deferred'] } }] },
     depth: 0,
     pagination: false,
     select: { kind: true },

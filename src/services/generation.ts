@@ -203,7 +203,8 @@ const applicable = (kind: GenerationKind, collection: TargetCollection, doc: Tar
 // ---------------------------------------------------------------------------------------------
 // The claim
 
-const keyOf = (kind: GenerationKind, collection: TargetCollection, id: number) => `${kind}:${collection}:${id}`
+/** The key of an item's request row (unique): `kind:collection:id`. */
+export const keyOf = (kind: GenerationKind, collection: TargetCollection, id: number) => `${kind}:${collection}:${id}`
 
 type Claim = { requestId: number; jobId?: number; status: GenerationStatus; resumeAfter?: string | null; queued: boolean }
 

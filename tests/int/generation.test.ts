@@ -26,6 +26,7 @@ import { POST as posePronunciation } from '@/app/(frontend)/api/poses/[slug]/gen
 import { POST as revalidate } from '@/app/(frontend)/api/revalidate/route'
 import { splitForSpeech } from '@/integrations/openai'
 import { env } from '@/lib/env'
+import { posePlan } from '@/lib/generationPlan'
 import { REVALIDATE_PURPOSE } from '@/lib/revalidate'
 import { readToken, signToken } from '@/lib/signedToken'
 import { quotaDay } from '@/integrations/youtube'
@@ -34,7 +35,8 @@ import { runQueue } from '@/jobs/runner'
 import { QUEUES, startJobScheduler } from '@/jobs/scheduler'
 import { wallTimeIn } from '@/lib/time'
 import { checkEvent, queueEventFinderIfDue, type DiscoveredEvent } from '@/services/eventFinder'
-import { budgetMessage, DEFERRED_MESSAGE, mediaFilename, resumeDeferred, waitFor } from '@/services/generation'
+import { budgetMessage, DEFERRED_MESSAGE, keyOf, mediaFilename, resumeDeferred, waitFor } from '@/services/generation'
+import { getPose } from '@/services/poses'
 import { poolOf } from '@/services/shared'
 import { CANDIDATE_KINDS, startFakeYoutube, type FakeYoutube } from '@tests/fakes/youtube'
 import { defaultDiscoveredEvents, fakeEvent, startFakeOpenAI, type FakeOpenAI } from '@tests/fakes/openai'
@@ -592,5 +594,25 @@ describe('POST /api/revalidate', () => {
     // a job's token: only the known tags are expired
     const ok = await send(signToken(env.payloadSecret, REVALIDATE_PURPOSE, 0, new Date(Date.now() + 60_000)))
     expect(ok).toMatchObject({ status: 200, body: { revalidated: ['poses', 'videos'] } })
+  })
+})
+
+describe("a detail page's plan (SPEC §4)", () => {
+  it('asks only for what is configured, what the item lacks, and what was not already done', async () => {
+    const pose = { ...(await getPose(payload, 'crow-pose')), imageUrl: undefined, audioUrl: undefined }
+    const keys = (['videos', 'step-videos'] as const).map((kind) => keyOf(kind, 'poses', pose.id))
+    await poolOf(payload).query('DELETE FROM generation_requests WHERE key = ANY($1)', [keys])
+    const on = { images: true, pronunciation: 'ai' as const, narration: true, videos: true }
+
+    expect((await posePlan(pose, [], on)).auto.sort()).toEqual(['image', 'pronunciation', 'step-videos', 'videos'])
+    // nothing that is not configured; nothing the item has
+    expect((await posePlan(pose, [], { images: false, pronunciation: false, narration: false, videos: false })).auto).toEqual([])
+    expect((await posePlan({ ...pose, imageUrl: '/x.webp', audioUrl: '/x.mp3' }, [], on)).auto.sort()).toEqual(['step-videos', 'videos'])
+    // a curation that found nothing is not asked again on every visit
+    await payload.create({ collection: 'generation-requests', data: { key: keys[0]!, kind: 'videos', targetCollection: 'poses', targetId: pose.id, status: 'done' }, depth: 0 })
+    expect((await posePlan(pose, [], on)).auto.sort()).toEqual(['image', 'pronunciation', 'step-videos'])
+    // a failed one is
+    await poolOf(payload).query(`UPDATE generation_requests SET status = 'failed' WHERE key = $1`, [keys[0]])
+    expect((await posePlan(pose, [], on)).auto).toContain('videos')
   })
 })
