@@ -1,15 +1,20 @@
 /**
- * Runs once when the Next server starts: this process's Payload instance is created and its
- * job runners start (DESIGN §4: jobs run inside the web process by default; src/jobs/scheduler.ts),
- * so queued e-mail is sent. JOBS_AUTORUN=false leaves that to `npm run jobs` workers.
+ * Runs once when the Next server starts: this process's Payload instance is created, it listens
+ * for the other app processes' cache expiries (src/lib/revalidateBroadcast.ts), and its job
+ * runners start (DESIGN §4: jobs run inside the web process by default; src/jobs/scheduler.ts),
+ * so queued e-mail is sent. JOBS_AUTORUN=false leaves the jobs to `npm run jobs` workers.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  if (process.env.JOBS_AUTORUN?.trim().toLowerCase() === 'false') return
-  const [{ getPayload }, { default: config }, { startJobScheduler }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { startJobScheduler }, { startRevalidationListener }, { expireOnServer, TAGS }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('@/jobs/scheduler'),
+    import('@/lib/revalidateBroadcast'),
+    import('@/lib/revalidate'),
   ])
-  startJobScheduler(await getPayload({ config }))
+  const payload = await getPayload({ config })
+  startRevalidationListener(payload, { expire: expireOnServer, allTags: Object.values(TAGS) })
+  if (process.env.JOBS_AUTORUN?.trim().toLowerCase() === 'false') return
+  startJobScheduler(payload)
 }

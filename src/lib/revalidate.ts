@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 /** Cache tags of the public pages' data (src/lib/content.ts). */
 export const TAGS = {
@@ -23,13 +23,28 @@ const expire = (tags: string[]) => {
   }
 }
 
-/** Expires the given tags whenever a document of the collection is saved or deleted. */
-export const revalidateOnChange = (...tags: string[]) => ({
-  afterChange: [(({ doc }) => (expire(tags), doc)) as CollectionAfterChangeHook],
-  afterDelete: [(({ doc }) => (expire(tags), doc)) as CollectionAfterDeleteHook],
-})
+/** Tells the other app processes (src/lib/revalidateBroadcast.ts); imported late: the config loads this file. */
+const broadcast = async (payload: Payload, tags: string[], req?: Partial<PayloadRequest>) => {
+  const { broadcastTags } = await import('@/lib/revalidateBroadcast')
+  await broadcastTags(payload, tags, req)
+}
 
-export const revalidateGlobal = (...tags: string[]): GlobalAfterChangeHook[] => [({ doc }) => (expire(tags), doc)]
+/** Expires `tags` here at once, and in the other app processes when the save commits. */
+const expireEverywhere =
+  (tags: string[]) =>
+  async <T>({ doc, req }: { doc: T; req: PayloadRequest }): Promise<T> => {
+    expire(tags)
+    await broadcast(req.payload, tags, req)
+    return doc
+  }
+
+/** Expires the given tags whenever a document of the collection is saved or deleted. */
+export const revalidateOnChange = (...tags: string[]) => {
+  const hook = expireEverywhere(tags)
+  return { afterChange: [hook as CollectionAfterChangeHook], afterDelete: [hook as CollectionAfterDeleteHook] }
+}
+
+export const revalidateGlobal = (...tags: string[]): GlobalAfterChangeHook[] => [expireEverywhere(tags) as GlobalAfterChangeHook]
 
 /**
  * Expires page tags from a job (issue 16), always through a request of its own: POST
@@ -39,11 +54,18 @@ export const revalidateGlobal = (...tags: string[]): GlobalAfterChangeHook[] => 
  * tags until *that* request ends, which may be long after this job (or never, once it ended),
  * and a page refreshed on the job's answer would render from the stale cache. In an
  * `npm run jobs` worker or on the scheduler's timer there is no request at all.
- * No server listening (seed, tests): nothing to expire, and nothing fails.
+ * No server listening (seed, tests): nothing to expire, and nothing fails. With `payload`, the
+ * other app processes are told too (src/lib/revalidateBroadcast.ts).
  */
-export const revalidateFromJob = async (tags: string[]): Promise<boolean> => {
+export const revalidateFromJob = async (tags: string[], payload?: Payload): Promise<boolean> => {
   const known = tags.filter((tag): tag is (typeof TAGS)[keyof typeof TAGS] => (Object.values(TAGS) as string[]).includes(tag))
   if (known.length === 0) return false
+  if (payload) await broadcast(payload, known)
+  return expireOnServer(known)
+}
+
+/** Expires `tags` in this process's web server by a signed request to it (none listening: false). */
+export const expireOnServer = async (known: string[]): Promise<boolean> => {
   const [{ env }, { signToken }] = await Promise.all([import('@/lib/env'), import('@/lib/signedToken')])
   const base = (process.env.REVALIDATE_URL?.trim() || `http://127.0.0.1:${process.env.PORT?.trim() || '3000'}`).replace(/\/$/, '')
   try {
