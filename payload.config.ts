@@ -40,6 +40,7 @@ import { createMailTransport } from '@/integrations/email/transport'
 import { withUnsafeTextGuard, withUnsafeTextGuardGlobal } from '@/hooks/rejectUnsafeText'
 import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
+import { mediaStorage } from '@/lib/mediaStorage'
 import { productionLogRedaction, redactsLogs } from '@/lib/redact'
 import { guardDatabase, poolConfig } from '@/services/database'
 
@@ -111,7 +112,7 @@ export default buildConfig({
   onInit: async (payload) => {
     guardDatabase(payload)
   },
-  plugins: [searchPlugin(searchPluginConfig)],
+  plugins: [searchPlugin(searchPluginConfig), mediaStorage()],
   db: postgresAdapter({
     // Sizes, time limits (PostgreSQL ends a transaction idle for 60 s) and a name in pg_stat_activity
     pool: poolConfig(env.databaseUrl),

@@ -17,6 +17,7 @@ import * as migration_20261123_181536_newsletter_campaign_sending from './202611
 import * as migration_20261123_181600_admin_review from './20261123_181600_admin_review';
 import * as migration_20261123_181600_newsletter_sends from './20261123_181600_newsletter_sends';
 import * as migration_20261123_191657_merge_review_news from './20261123_191657_merge_review_news';
+import * as migration_20261123_195436_media_storage_fields from './20261123_195436_media_storage_fields';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261123_191657_merge_review_news.up,
     down: migration_20261123_191657_merge_review_news.down,
     name: '20261123_191657_merge_review_news',
+  },
+  {
+    up: migration_20261123_195436_media_storage_fields.up,
+    down: migration_20261123_195436_media_storage_fields.down,
+    name: '20261123_195436_media_storage_fields',
   },
 ];

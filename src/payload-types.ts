@@ -803,6 +803,8 @@ export interface Media {
    * The model that made this file, when a generation job did
    */
   generatedBy?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1673,6 +1675,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   machineVoice?: T;
   generatedBy?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

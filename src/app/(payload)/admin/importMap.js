@@ -28,6 +28,7 @@ import { DonationsSummary as DonationsSummary_8de79cbed8c2ee5e58c145d35c78b17d }
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { AdminNavLinks as AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3 } from '../../../components/admin/AdminNavLinks'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { FeedbackView as FeedbackView_104eb7c61b8845a1b842903f9bd129ca } from '../../../components/admin/views/FeedbackView'
 import { ProposalsView as ProposalsView_c6395ad34fe34170054d1aa5a4fd1fe1 } from '../../../components/admin/views/ProposalsView'
 import { IdeasView as IdeasView_b07c7ce7fa653d33b3dca02d8746745d } from '../../../components/admin/views/IdeasView'
@@ -66,6 +67,7 @@ export const importMap = {
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "/components/admin/AdminNavLinks#AdminNavLinks": AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/views/FeedbackView#FeedbackView": FeedbackView_104eb7c61b8845a1b842903f9bd129ca,
   "/components/admin/views/ProposalsView#ProposalsView": ProposalsView_c6395ad34fe34170054d1aa5a4fd1fe1,
   "/components/admin/views/IdeasView#IdeasView": IdeasView_b07c7ce7fa653d33b3dca02d8746745d,
