@@ -4,34 +4,11 @@
  * server runs the same rules: a request that skips the form gets the same answers.
  */
 import { isCommonPassword } from '@/lib/commonPasswords'
+import { AUTH_TEXT, PASSWORD_LIMITS, USERNAME_LIMITS } from '@/schemas/authCopy'
 import { z } from '@/lib/zod'
 
-export const AUTH_TEXT = {
-  loginTitle: 'Welcome back!',
-  loginDescription: (username: string) => `You're logged in as ${username}.`,
-  loginFailedTitle: 'Login Failed',
-  loginFailedText: 'Invalid credentials',
-  loginFallback: 'Login failed',
-  registerTitle: 'Account Created!',
-  registerDescription: (username: string) => `Welcome to Yoga Commons, ${username}.`,
-  registerFailedTitle: 'Registration Failed',
-  registerFailedText: 'Unable to create account',
-  registerFallback: 'Registration failed',
-  logoutTitle: 'Logged out',
-  logoutText: 'You have been logged out successfully',
-  logoutFailedTitle: 'Logout failed',
-  logoutFallback: 'Logout failed',
-  /** The server's answer to a wrong username or password (the same for both). */
-  invalidCredentials: 'Invalid credentials',
-  usernameTaken: 'That username is already taken. Please choose another.',
-  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
-  passwordIsUsername: 'Your password must not be the same as your username.',
-  wrongCurrentPassword: 'Your current password is not correct.',
-  wrongPassword: 'That password is not correct.',
-} as const
-
-export const USERNAME_LIMITS = { min: 3, max: 20 } as const
-export const PASSWORD_LIMITS = { min: 6, max: 200 } as const
+/** The notices, messages and limits live in a zod-free module, so the header and the forms' first load carry no zod. */
+export { AUTH_TEXT, PASSWORD_LIMITS, USERNAME_LIMITS }
 
 const USERNAME_MIN = 'Username must be at least 3 characters'
 const PASSWORD_MIN = 'Password must be at least 6 characters'

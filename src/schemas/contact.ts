@@ -4,18 +4,9 @@
  * (it is hidden), bots fill it in.
  */
 import { z } from '@/lib/zod'
+import { CONTACT_LIMITS, CONTACT_TEXT } from '@/schemas/contactCopy'
 
-export const CONTACT_TEXT = {
-  button: 'Send Message',
-  pending: 'Sending...',
-  successTitle: 'Message Sent! 🙏',
-  successText: "Thank you for reaching out. We'll respond within 48 hours.",
-  errorTitle: 'Error',
-  errorText: 'Failed to send message. Please try again.',
-  failure: 'Failed to send message',
-} as const
-
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const
+export { CONTACT_LIMITS, CONTACT_TEXT }
 
 export const contactSchema = z.object({
   name: z

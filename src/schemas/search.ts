@@ -6,17 +6,14 @@
 import { z } from '@/lib/zod'
 
 import { SEARCH_KINDS, type SearchKind } from '@/collections/Search/kinds'
-import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
 import { ServiceError } from '@/services/errors'
 
 export const SEARCH_TYPES = ['all', ...SEARCH_KINDS] as const
 
 export type SearchParams = { q: string; type?: SearchKind; offset?: number; limit?: number }
 
-/** Each group returns at most this many results unless limit asks for more (up to MAX_LIMIT). */
-export const DEFAULT_LIMIT = 20
-export const MAX_LIMIT = 100
-export const MAX_OFFSET = 10_000
+export { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET }
 
 export const BLANK_QUERY = 'Enter something to search for'
 export const LONG_QUERY = `Search for at most ${MAX_QUERY_LENGTH} characters`

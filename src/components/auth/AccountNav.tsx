@@ -8,7 +8,7 @@ import { failureText, useLogout, useSession } from '@/components/auth/session'
 import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { AUTH_TEXT } from '@/schemas/auth'
+import { AUTH_TEXT } from '@/schemas/authCopy'
 
 /**
  * The header's account corner (SPEC §4): nothing while the session is unknown, 'Log in' when

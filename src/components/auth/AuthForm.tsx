@@ -1,18 +1,19 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 
 import { authRequest, failureText, useSetSession } from '@/components/auth/session'
 import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
 import { Field, fieldAria } from '@/components/ui/form'
 import { inputClass } from '@/components/ui/primitives'
+import { lazyZodResolver } from '@/lib/lazyResolver'
 import { withReturnTo } from '@/lib/returnTo'
-import { AUTH_TEXT, loginSchema, PASSWORD_LIMITS, registerFormSchema, USERNAME_LIMITS, type LoginInput, type RegisterFormValues } from '@/schemas/auth'
+import type { LoginInput, RegisterFormValues } from '@/schemas/auth'
+import { AUTH_TEXT, PASSWORD_LIMITS, USERNAME_LIMITS } from '@/schemas/authCopy'
 
 type Mode = 'login' | 'register'
 type Values = LoginInput & Partial<Pick<RegisterFormValues, 'confirmPassword'>>
@@ -42,6 +43,18 @@ const COPY = {
   },
 } as const
 
+/** The rules (zod, and the common-password list for register) load on the first submit. */
+const resolvers: Record<Mode, Resolver<Values>> = {
+  login: lazyZodResolver(async () => {
+    const [{ zodResolver }, { loginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/schemas/auth')])
+    return zodResolver(loginSchema) as never
+  }),
+  register: lazyZodResolver(async () => {
+    const [{ zodResolver }, { registerFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/schemas/auth')])
+    return zodResolver(registerFormSchema) as never
+  }),
+}
+
 /**
  * The /login and /register forms (SPEC §2): disabled while submitting; on success the session
  * is set, a toast greets the member by name and the browser goes to `returnTo` (already checked
@@ -53,7 +66,7 @@ export function AuthForm({ mode, returnTo }: { mode: Mode; returnTo: string }) {
   const router = useRouter()
   const setSession = useSetSession()
   const form = useForm<Values>({
-    resolver: zodResolver(mode === 'login' ? loginSchema : registerFormSchema) as never,
+    resolver: resolvers[mode],
     defaultValues: mode === 'login' ? { username: '', password: '' } : { username: '', password: '', confirmPassword: '' },
   })
   const mutation = useMutation({

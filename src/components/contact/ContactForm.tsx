@@ -1,23 +1,30 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 
 import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
 import { Field, fieldAria, textareaClass } from '@/components/ui/form'
 import { inputClass } from '@/components/ui/primitives'
 import { apiRequest } from '@/lib/api'
-import { CONTACT_LIMITS, CONTACT_TEXT, contactSchema, type ContactFormValues } from '@/schemas/contact'
+import { lazyZodResolver } from '@/lib/lazyResolver'
+import type { ContactFormValues } from '@/schemas/contact'
+import { CONTACT_LIMITS, CONTACT_TEXT } from '@/schemas/contactCopy'
 
 const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '', website: '' }
 
+/** The rules (zod) load on the first submit. */
+const resolver = lazyZodResolver<ContactFormValues>(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/schemas/contact')])
+  return zodResolver(contactSchema) as Resolver<ContactFormValues>
+})
+
 /** SPEC §2 /contact: name, email, subject and message; 'Sending...'; reset on success; the error toast. */
 export function ContactForm() {
-  const form = useForm<ContactFormValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY })
+  const form = useForm<ContactFormValues>({ resolver, defaultValues: EMPTY })
   const { errors } = form.formState
   const [sentTo, setSentTo] = useState<string | null>(null)
   const mutation = useMutation({ mutationFn: (body: ContactFormValues) => apiRequest('POST', '/api/contact', body) })

@@ -2,23 +2,32 @@
 
 import { Menu } from 'lucide-react'
 import dynamic from 'next/dynamic'
+import { useState, type ComponentProps } from 'react'
 
-/** Same look as the real trigger while the menu's code loads (it is not needed for first paint). */
-function MenuButtonPlaceholder() {
+const loadDialog = () => import('@/components/layout/MobileMenuDialog')
+
+/** The side menu's trigger as it looks before the menu's code is there. */
+function MenuButton(props: ComponentProps<'button'>) {
   return (
     <button
       type="button"
-      disabled
       aria-label="Open menu"
-      className="inline-flex items-center justify-center rounded-lg p-2 text-ink lg:hidden"
+      className="inline-flex items-center justify-center rounded-lg p-2 text-ink hover:bg-sand-100 lg:hidden"
+      {...props}
     >
       <Menu aria-hidden className="size-6" />
     </button>
   )
 }
 
-/** The side menu loads after the page is interactive, keeping Radix Dialog off the critical path. */
-export const MobileMenu = dynamic(() => import('@/components/layout/MobileMenuDialog'), {
-  ssr: false,
-  loading: MenuButtonPlaceholder,
-})
+const MobileMenuDialog = dynamic(loadDialog, { ssr: false, loading: () => <MenuButton disabled /> })
+
+/**
+ * The side menu (Radix Dialog) loads only when someone reaches for its button: hover or focus
+ * fetches it, a click opens it. Pages where nobody opens the menu never download it.
+ */
+export function MobileMenu() {
+  const [opened, setOpened] = useState(false)
+  if (opened) return <MobileMenuDialog initiallyOpen />
+  return <MenuButton onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} onClick={() => setOpened(true)} />
+}

@@ -8,8 +8,8 @@ import { AccountNav } from '@/components/auth/AccountNav'
 import { NavLinks } from '@/components/layout/NavLinks'
 
 /** The slide-in side menu: traps focus, closes on Escape, outside click or choosing a link. */
-export default function MobileMenuDialog() {
-  const [open, setOpen] = useState(false)
+export default function MobileMenuDialog({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen)
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger

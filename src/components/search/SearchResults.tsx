@@ -12,8 +12,8 @@ import { buttonClass } from '@/components/ui/button'
 import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
 import { EmptyState, Skeleton } from '@/components/ui/primitives'
 import { apiRequest } from '@/lib/api'
+import { MAX_LIMIT } from '@/lib/searchQuery'
 import { useUrlFilters, type UrlFilterCodec } from '@/lib/urlFilters'
-import { MAX_LIMIT } from '@/schemas/search'
 import type { SearchResults as Results } from '@/services/search'
 
 const tabState = (q: string): UrlFilterCodec<{ tab: Tab }> => ({

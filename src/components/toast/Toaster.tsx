@@ -5,6 +5,7 @@ import { X } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 
 import { dismissToast, getServerToasts, getToasts, subscribe, TOAST_DURATION } from '@/components/toast/store'
+import { VIEWPORT_CLASS, VIEWPORT_LABEL } from '@/components/toast/viewport'
 import { cn } from '@/lib/cn'
 
 const variants = {
@@ -48,10 +49,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport
-        label="Notifications ({hotkey})"
-        className="fixed top-20 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]"
-      />
+      <ToastPrimitive.Viewport label={VIEWPORT_LABEL} className={VIEWPORT_CLASS} />
     </ToastPrimitive.Provider>
   )
 }
