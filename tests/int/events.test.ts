@@ -6,6 +6,8 @@ import { GET as eventIcs } from '@/app/(frontend)/api/events/[slug]/ics/route'
 import { GET as feedIcs } from '@/app/(frontend)/api/events/feed.ics/route'
 import { GET as listEvents } from '@/app/(frontend)/api/events/route'
 import { addDays, zonedTimeToUtc } from '@/lib/time'
+import { parseEventFilters } from '@/schemas/eventFilters'
+import { eventsWhere, listEvents as listEventsSql } from '@/services/events'
 import { testPayload } from '@tests/support/payload'
 import { call } from '@tests/support/routes'
 
@@ -230,6 +232,44 @@ describe('GET /api/events filters', () => {
     })
     ids.push(doc.id)
     expect(doc.timeZone).toBe('America/Los_Angeles')
+  })
+
+  it.each([
+    '',
+    'search=YIN%20retreat',
+    'search=zoe',
+    'countryCode=XA&isFree=false&yogaStyles=hatha,yin&accessibility=wheelchair',
+    'locationType=hybrid&eventType=class&isFree=false&yogaStyles=hatha',
+    'accessibility=wheelchair&accessibility=trauma_informed',
+    'countryCode=XA&stateCode=CA&city=san-francisco&experienceLevel=all_levels&durationType=weekend',
+    `startDateFrom=${inDays(3).slice(0, 10)}&startDateTo=${inDays(40).slice(0, 10)}`,
+  ])('answers ?%s in SQL exactly as Payload does with eventsWhere', async (query) => {
+    const now = new Date()
+    const filters = parseEventFilters(new URLSearchParams(query))
+    const viaSql = await listEventsSql(payload, filters, now)
+    const { docs } = await payload.find({
+      collection: 'events',
+      where: eventsWhere(filters, now),
+      sort: 'startDate',
+      depth: 0,
+      limit: 500,
+      pagination: false,
+    })
+    expect(viaSql.map((e) => e.slug)).toEqual(docs.map((d) => d.slug))
+    const ours = viaSql.filter((e) => e.slug.startsWith('fx-'))
+    expect(ours.length).toBeGreaterThan(0)
+    for (const item of ours) {
+      const doc = docs.find((d) => d.slug === item.slug)!
+      expect(item).toMatchObject({
+        startDate: doc.startDate,
+        endDate: doc.endDate ?? undefined,
+        yogaStyles: doc.yogaStyles ?? [],
+        accessibility: doc.accessibility ?? [],
+        tags: doc.tags ?? [],
+        isFree: Boolean(doc.isFree),
+        city: doc.city ?? undefined,
+      })
+    }
   })
 
   it('forgets a cleared city', async () => {

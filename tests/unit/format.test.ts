@@ -41,6 +41,16 @@ describe('event dates and times', () => {
     })
     expect(() => eventWhen('not a date', undefined, 'UTC')).toThrow('Invalid date')
   })
+
+  it('keeps formatted lines per start, end and zone, handing out copies', () => {
+    const first = eventWhen('2026-07-04T16:00:00Z', '2026-07-04T17:15:00Z', 'America/Los_Angeles')
+    first.date = 'changed by a caller'
+    const again = eventWhen('2026-07-04T16:00:00Z', '2026-07-04T17:15:00Z', 'America/Los_Angeles')
+    expect(again).toEqual({ date: 'Sat, Jul 4, 2026', time: '9:00 AM – 10:15 AM PDT' })
+    // the same instants in another zone are another entry
+    expect(eventWhen('2026-07-04T16:00:00Z', '2026-07-04T17:15:00Z', 'Europe/London').time).toBe('5:00 PM – 6:15 PM GMT+1')
+    expect(eventWhen('2026-07-04T16:00:00Z', undefined, 'America/Los_Angeles').time).toBe('9:00 AM PDT')
+  })
 })
 
 describe('navigation', () => {
