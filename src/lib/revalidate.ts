@@ -54,13 +54,12 @@ export const revalidateGlobal = (...tags: string[]): GlobalAfterChangeHook[] => 
  * tags until *that* request ends, which may be long after this job (or never, once it ended),
  * and a page refreshed on the job's answer would render from the stale cache. In an
  * `npm run jobs` worker or on the scheduler's timer there is no request at all.
- * No server listening (seed, tests): nothing to expire, and nothing fails. With `payload`, the
- * other app processes are told too (src/lib/revalidateBroadcast.ts).
+ * No server listening (seed, tests): nothing to expire, and nothing fails. The other app
+ * processes were told by the collections' hooks when the job saved (src/lib/revalidateBroadcast.ts).
  */
-export const revalidateFromJob = async (tags: string[], payload?: Payload): Promise<boolean> => {
+export const revalidateFromJob = async (tags: string[]): Promise<boolean> => {
   const known = tags.filter((tag): tag is (typeof TAGS)[keyof typeof TAGS] => (Object.values(TAGS) as string[]).includes(tag))
   if (known.length === 0) return false
-  if (payload) await broadcast(payload, known)
   return expireOnServer(known)
 }
 

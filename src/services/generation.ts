@@ -447,7 +447,7 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
     }
     // the pages' cache expires before the request row says done: a page that refreshes on the
     // answer renders the new output, never the cached page from before
-    await revalidateFromJob(tags, payload)
+    await revalidateFromJob(tags)
     await mark(payload, requestId, { status: 'done', error: null, force: false })
     return 'done'
   } catch (error) {

@@ -21,7 +21,7 @@ export const findEventsTask: TaskConfig<{ input: { requestId: number }; output: 
     try {
       const result = await findEvents(req.payload)
       await recordEventFinderRun(req.payload, {})
-      if (result.created.length) await revalidateFromJob([TAGS.events], req.payload)
+      if (result.created.length) await revalidateFromJob([TAGS.events])
       return { output: { created: result.created.length, skipped: result.skipped.length } }
     } catch (error) {
       await recordEventFinderRun(req.payload, { error: error instanceof Error ? error.message.slice(0, 500) : String(error) })
