@@ -96,9 +96,8 @@ const main = async (): Promise<number> => {
     case 'start': {
       const code = await tasks('bootstrap')
       if (code !== 0) return code
-      // Next's data cache (cached database reads) lives on disk and outlives the server; what
-      // changed while no server ran (the seed just now, another database, a worker's writes)
-      // never expired it. Start with none: the first views read the database again.
+      // Cached pages and data live in the server's memory (src/lib/pageCacheHandler.mjs): each
+      // start reads the database afresh. What older builds left on disk goes.
       rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
       // scripts/server.mjs: `next start`'s handler, plus the client address for rate limits
       return run(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
