@@ -41,7 +41,6 @@ http {
     ${temp}
     default_type application/octet-stream;
     sendfile on;
-    tcp_nopush on;
     keepalive_requests 100000;
 ${httpBlock(dir)}
 }
