@@ -1,6 +1,6 @@
 'use client'
 
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useForm, type Resolver } from 'react-hook-form'

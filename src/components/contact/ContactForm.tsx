@@ -1,6 +1,6 @@
 'use client'
 
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query'
 import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
