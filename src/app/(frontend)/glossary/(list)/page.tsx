@@ -6,6 +6,7 @@ import { GlossaryIntro } from '@/components/ui/intros'
 import { loadGlossaryTerms } from '@/lib/content'
 import { env } from '@/lib/env'
 import { glossaryState, paramsOf } from '@/lib/listFilterState'
+import { toGlossaryListItem } from '@/services/glossary'
 
 export const metadata: Metadata = {
   title: 'Sanskrit glossary',
@@ -38,7 +39,7 @@ export default async function GlossaryPage({ searchParams }: Props) {
         }}
       />
       <GlossaryIntro />
-      <GlossaryBrowser initialTerms={terms} initialFilters={filters} />
+      <GlossaryBrowser initialTerms={terms.map(toGlossaryListItem)} initialFilters={filters} />
     </>
   )
 }
