@@ -20,6 +20,7 @@ import next from 'next'
 
 import { securityHeadersFor } from '../src/lib/securityHeaders.mjs'
 import { DEFAULT_API_MAX_BODY_BYTES, guardRequest } from './lib/requestGuard.mjs'
+import { keepPage, sendStoredPage } from './lib/responseCache.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
@@ -36,7 +37,17 @@ await app.prepare()
 
 const serverUrl = process.env.SERVER_URL?.trim() || undefined
 
+// A cached (ISR) page: Next says `s-maxage=<its revalidate>, stale-while-revalidate=<a year>`, for
+// a shared cache that never hears of an editor's save. A proxy or CDN in front may keep it a few
+// seconds only (it asks again, in the background, while it still serves the copy it has for up
+// to a minute); this process expires it by tag the moment a save commits (issue 18).
+const edgeMaxAge = Math.max(0, Number(process.env.PAGE_EDGE_MAX_AGE ?? 5) || 0)
+const edgeStale = Math.max(0, Number(process.env.PAGE_EDGE_STALE ?? 60) || 0)
+const sharedCacheControl = `public, s-maxage=${edgeMaxAge}, stale-while-revalidate=${edgeStale}`
+
 const server = createServer((request, response) => {
+  // a cached page Next sent within the last PAGE_EDGE_MAX_AGE seconds, again (scripts/lib/responseCache.mjs)
+  if (sendStoredPage(request, response)) return
   const pathname = (request.url ?? '/').split('?')[0]
   for (const { key, value } of securityHeadersFor(pathname, { serverUrl })) response.setHeader(key, value)
   // NUL or surrogates in the address (400), an oversized /api body (413): answered here.
@@ -58,6 +69,12 @@ const server = createServer((request, response) => {
       return writeHead.call(this, status, ...rest)
     }
   }
+  const setHeader = response.setHeader
+  response.setHeader = function (name, value) {
+    if (typeof value === 'string' && name.toLowerCase() === 'cache-control' && value.startsWith('s-maxage=')) value = sharedCacheControl
+    return setHeader.call(this, name, value)
+  }
+  keepPage(request, response, { maxAgeSeconds: edgeMaxAge, sharedCacheControl })
   request.headers['x-yc-client-ip'] = request.socket.remoteAddress ?? 'unknown'
   request.headers['x-yc-client-seal'] = process.env.CLIENT_IP_SEAL
   handle(request, response)

@@ -1,7 +1,8 @@
 /**
- * Two app processes on one PostgreSQL behind Caddy, on this machine, 127.0.0.1 only (issue 18):
+ * Two app processes on one PostgreSQL behind nginx with the shipped page cache
+ * (deploy/nginx-cache.conf.template), on this machine, 127.0.0.1 only (issue 18):
  *
- *   npm run two-instances              # serve until Ctrl-C: http://127.0.0.1:3000 (Caddy) →
+ *   npm run two-instances              # serve until Ctrl-C: http://127.0.0.1:3000 (nginx) →
  *                                      # 127.0.0.1:3001 and :3002 (round robin)
  *   npm run two-instances -- --check   # serve, check that both agree, print the results, stop
  *   npm run two-instances -- --check --duration 20   # a shorter load (default 60 s)
@@ -9,23 +10,26 @@
  * The checks: an edit saved on one instance shows on pages served by the other within seconds;
  * a rate limit holds across both; queued mail goes out once (both run the job runners); a mixed
  * load of 200 concurrent visitors through the proxy gives no error and every accepted write is
- * in the database. Needs a build (`npm run build`) and Caddy (`apt-get install caddy`).
+ * in the database. Needs a build (`npm run build`) and nginx (`apt-get install nginx`).
  * Ports: TWO_PROXY_PORT (3000), TWO_APP_PORTS ("3001,3002"), TWO_POSTGRES_PORT (54390); data in
  * TWO_POSTGRES_DIR (.data/two-instances-postgres; --check uses a throwaway one), mail captured in
  * .data/two-instances-mail.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import pg from 'pg'
 
+import { startPageCacheProxy, type NginxServer } from './lib/nginx'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const check = args.includes('--check')
-const duration = Number(args[args.indexOf('--duration') + 1]) > 0 && args.includes('--duration') ? Number(args[args.indexOf('--duration') + 1]) : 60
+const durationArg = args.includes('--duration') ? Number(args[args.indexOf('--duration') + 1]) : NaN
+const duration = durationArg > 0 ? durationArg : 60
 const proxyPort = Number(process.env.TWO_PROXY_PORT ?? 3000)
 const appPorts = (process.env.TWO_APP_PORTS ?? '3001,3002').split(',').map(Number)
 const postgresPort = process.env.TWO_POSTGRES_PORT ?? '54390'
@@ -61,8 +65,10 @@ const start = (name: string, command: string, commandArgs: string[], env: Record
 }
 
 let stopping = false
+let nginx: NginxServer | null = null
 const stopAll = async () => {
   stopping = true
+  await nginx?.stop()
   // the apps first (they finish their requests), the database last
   for (const child of [...children].reverse()) {
     if (child.exitCode !== null) continue
@@ -117,30 +123,8 @@ const serve = async (): Promise<string> => {
     start(`app${index + 1}`, process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start'], appEnv(databaseUrl, port))
     await healthy(direct[index]!)
   }
-  const caddyDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-caddy-'))
-  const caddyfile = path.join(caddyDir, 'Caddyfile')
-  writeFileSync(
-    caddyfile,
-    `{
-\tadmin off
-\tauto_https off
-\tstorage file_system ${caddyDir}
-}
-
-http://127.0.0.1:${proxyPort} {
-\tencode zstd gzip
-\treverse_proxy ${appPorts.map((port) => `127.0.0.1:${port}`).join(' ')} {
-\t\tlb_policy round_robin
-\t\theader_up X-Forwarded-For {remote_host}
-\t\theader_up X-Real-IP {remote_host}
-\t}
-\theader -Server
-}
-`,
-  )
-  start('caddy', 'caddy', ['run', '--adapter', 'caddyfile', '--config', caddyfile], { HOME: caddyDir, XDG_DATA_HOME: caddyDir, XDG_CONFIG_HOME: caddyDir })
-  await healthy(proxy, 30_000)
-  console.log(`› Serving ${proxy} (Caddy) → ${direct.join(', ')} on one PostgreSQL`)
+  nginx = await startPageCacheProxy(proxyPort, appPorts)
+  console.log(`› Serving ${proxy} (nginx with the page cache, deploy/nginx-cache.conf.template) → ${direct.join(', ')} on one PostgreSQL`)
   return databaseUrl
 }
 
@@ -160,7 +144,8 @@ const checks = async (databaseUrl: string): Promise<Result[]> => {
     const { token } = (await login.json()) as { token?: string }
     if (!token) throw new Error('could not sign in (the database has users from before: delete TWO_POSTGRES_DIR)')
     const term = (await (await fetch(`${a}/api/glossary/yoga`)).json()) as { term: { id: number; shortDef: string } }
-    const before = await (await fetch(`${b}/glossary/yoga`)).text() // instance 2 caches the page's data
+    const before = await (await fetch(`${b}/glossary/yoga`)).text() // instance 2 caches the page
+    await fetch(`${proxy}/glossary/yoga`).then((response) => response.text()) // and so does the page cache
     if (!before.includes(term.term.shortDef.slice(0, 30))) throw new Error('instance 2 does not show the term')
     const marker = `Union of body, breath and mind (edited ${Date.now()}).`
     const saved = Date.now()
@@ -179,6 +164,16 @@ const checks = async (databaseUrl: string): Promise<Result[]> => {
       await sleep(100)
     }
     results.push({ check: 'an edit saved on instance 1 shows on instance 2', figure: seenAfter < 0 ? 'not within 30 s' : `${(seenAfter / 1000).toFixed(1)} s`, ok: seenAfter >= 0 && seenAfter <= 5000 })
+    // …and through the page cache, which keeps a page PAGE_EDGE_MAX_AGE (5 s) before it asks again
+    let seenThroughCache = -1
+    while (Date.now() - saved < 30_000) {
+      if ((await (await fetch(`${proxy}/glossary/yoga`)).text()).includes(marker)) {
+        seenThroughCache = Date.now() - saved
+        break
+      }
+      await sleep(100)
+    }
+    results.push({ check: 'the edit shows through the page cache', figure: seenThroughCache < 0 ? 'not within 30 s' : `${(seenThroughCache / 1000).toFixed(1)} s`, ok: seenThroughCache >= 0 && seenThroughCache <= 10_000 })
     await fetch(`${a}/cms-api/glossary-terms/${term.term.id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, origin: a },
@@ -217,6 +212,7 @@ const checks = async (databaseUrl: string): Promise<Result[]> => {
     const run = `load-${stamp}`
     const counts = new Map<string, number>()
     let writes = 0
+    let hits = 0
     const until = Date.now() + duration * 1000
     const visitor = async (index: number) => {
       for (let n = 0; Date.now() < until; n++) {
@@ -234,6 +230,7 @@ const checks = async (databaseUrl: string): Promise<Result[]> => {
           } else {
             const response = await fetch(`${proxy}${paths[(index + n) % paths.length]}`)
             status = response.status
+            if (response.headers.get('x-cache') === 'HIT' || response.headers.get('x-cache') === 'UPDATING') hits++
             await response.arrayBuffer()
           }
         } catch {
@@ -248,8 +245,8 @@ const checks = async (databaseUrl: string): Promise<Result[]> => {
     const failed = [...counts].filter(([status]) => status === 'network error' || Number(status) >= 400).reduce((sum, [, count]) => sum + count, 0)
     const { rows } = await db.query<{ count: string }>(`SELECT count(*) FROM feedback WHERE feedback_text LIKE $1`, [`${run} %`])
     results.push({
-      check: `200 concurrent visitors for ${duration} s through Caddy`,
-      figure: `${total} requests (${(total / duration).toFixed(0)}/s): ${[...counts].map(([status, count]) => `${status}×${count}`).join(', ')}`,
+      check: `200 concurrent visitors for ${duration} s through the page cache`,
+      figure: `${total} requests (${(total / duration).toFixed(0)}/s, ${hits} from the page cache): ${[...counts].map(([status, count]) => `${status}×${count}`).join(', ')}`,
       ok: failed === 0,
     })
     results.push({ check: 'every accepted write is in the database', figure: `${rows[0]?.count} stored of ${writes} accepted`, ok: Number(rows[0]?.count) === writes })
@@ -265,7 +262,7 @@ try {
     await new Promise(() => {})
   } else {
     const results = await checks(databaseUrl)
-    console.log('\nTwo instances behind Caddy')
+    console.log('\nTwo instances behind the page cache (nginx)')
     for (const result of results) console.log(`  ${result.ok ? 'PASS' : 'FAIL'}  ${result.check}: ${result.figure}`)
     await stopAll()
     rmSync(mailDir, { recursive: true, force: true })

@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
 import { editors } from '@/access/editors'
 import { nobody } from '@/access/nobody'
+import { expireWithSave, TAGS } from '@/lib/revalidate'
 
 export const GENERATION_KINDS = ['image', 'pronunciation', 'narration', 'videos', 'step-videos'] as const
 export type GenerationKind = (typeof GENERATION_KINDS)[number]
@@ -15,6 +16,19 @@ export const REQUEST_KINDS = [...GENERATION_KINDS, 'events', 'feedback-analysis'
 
 export const GENERATION_STATUSES = ['queued', 'done', 'deferred', 'failed'] as const
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number]
+
+const PAGE_TAGS: Record<string, string> = { poses: TAGS.poses, 'glossary-terms': TAGS.glossary, faqs: TAGS.faq }
+
+/**
+ * A curation that settled (done, or deferred to the next quota day) changes what the item's
+ * cached page asks for (src/lib/generationPlan.ts: not again): the page expires everywhere.
+ */
+const expireSettledCuration: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const settled = (doc.status === 'done' || doc.status === 'deferred') && doc.status !== previousDoc?.status
+  const tag = PAGE_TAGS[doc.targetCollection as string]
+  if (settled && tag && (doc.kind === 'videos' || doc.kind === 'step-videos')) await expireWithSave([tag], req)
+  return doc
+}
 
 /**
  * One row per (kind, item) ever asked for (issue 16), unique on `key`: the claim that makes ten
@@ -46,5 +60,6 @@ export const GenerationRequests: CollectionConfig = {
     { name: 'resumeAfter', type: 'date', admin: { description: 'Deferred: queued again after this time (the next YouTube quota day); the event finder: its next scheduled run' } },
     { name: 'error', type: 'text' },
   ],
+  hooks: { afterChange: [expireSettledCuration] },
   timestamps: true,
 }

@@ -29,12 +29,19 @@ const broadcast = async (payload: Payload, tags: string[], req?: Partial<Payload
   await broadcastTags(payload, tags, req)
 }
 
-/** Expires `tags` here at once, and in the other app processes when the save commits. */
+/**
+ * Expires `tags` here at once, and in every app process (this one again) when the save commits:
+ * a page rendered between this hook and the commit read the old row, and is not kept.
+ */
+export const expireWithSave = async (tags: string[], req: PayloadRequest): Promise<void> => {
+  expire(tags)
+  await broadcast(req.payload, tags, req)
+}
+
 const expireEverywhere =
   (tags: string[]) =>
   async <T>({ doc, req }: { doc: T; req: PayloadRequest }): Promise<T> => {
-    expire(tags)
-    await broadcast(req.payload, tags, req)
+    await expireWithSave(tags, req)
     return doc
   }
 

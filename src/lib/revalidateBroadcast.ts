@@ -3,8 +3,10 @@
  * keeps its own Next data cache, so a tag expired in the process where an editor saved is still
  * fresh in the others. A save therefore also sends the tags on a PostgreSQL channel with NOTIFY,
  * on the save's own connection, so the message goes out only if the save commits; every
- * process LISTENs on a dedicated connection and expires the tags it hears from the others by a
- * signed request to itself (POST /api/revalidate: Next expires tags only inside a request).
+ * process LISTENs on a dedicated connection and expires the tags it hears by a signed request
+ * to itself (POST /api/revalidate: Next expires tags only inside a request). The saving process
+ * hears its own message too: it expired the tags in the save's hook, before the commit, and
+ * expires them once more after it, so a page rendered in between from the old row is not kept.
  *
  * A listener that lost its connection reconnects with backoff and then expires every tag once,
  * since it may have missed messages meanwhile.
@@ -62,7 +64,7 @@ export type ListenOptions = {
   expire: (tags: string[]) => Promise<unknown>
   /** all known tags, expired after a reconnect */
   allTags: string[]
-  /** this process's id (tests pretend to be another process) */
+  /** this process's id (tests pretend to be another process); messages carry it for the logs */
   self?: string
   retryMs?: number
 }
@@ -71,7 +73,6 @@ export type ListenOptions = {
 export const startRevalidationListener = (payload: Payload, options: ListenOptions): Listener => {
   const existing = slot[LISTENER_KEY]
   if (existing && !options.self) return existing
-  const self = options.self ?? instanceId()
   const retryMs = options.retryMs ?? 1000
   let client: pg.Client | null = null
   let stopped = false
@@ -85,7 +86,7 @@ export const startRevalidationListener = (payload: Payload, options: ListenOptio
     next.on('notification', (message) => {
       if (message.channel !== REVALIDATE_CHANNEL) return
       const parsed = parse(message.payload)
-      if (!parsed || parsed.from === self || parsed.tags.length === 0) return
+      if (!parsed || parsed.tags.length === 0) return
       void options.expire(parsed.tags).catch(() => undefined)
     })
     const retry = () => {

@@ -37,3 +37,11 @@ export const ensureE2eAdmin = async (request: APIRequestContext): Promise<void> 
   const created = await request.post('/cms-api/users/first-register', { data: { ...E2E_ADMIN, 'confirm-password': E2E_ADMIN.password } })
   expect(created.ok(), 'the e2e admin must be the first account').toBe(true)
 }
+
+/** The e2e admin's Authorization header for /cms-api calls (creating the admin first if needed). */
+export const adminAuthHeaders = async (request: APIRequestContext): Promise<{ Authorization: string }> => {
+  await ensureE2eAdmin(request)
+  const login = await request.post('/cms-api/users/login', { data: E2E_ADMIN })
+  expect(login.ok()).toBe(true)
+  return { Authorization: `JWT ${(await login.json()).token}` }
+}

@@ -14,8 +14,13 @@ import { FloatingVideoPlayer } from '@/components/video/FloatingVideoPlayer'
 import { env } from '@/lib/env'
 import { loadSiteSettings } from '@/lib/content'
 
-/** Every page reads live content (from the data cache); nothing is prerendered at build time. */
-export const dynamic = 'force-dynamic'
+/**
+ * A page that reads nothing per visitor (glossary, FAQ, poses, videos, team, home, the detail
+ * pages) is cached (ISR): regenerated at most hourly, and at once when a tag of its data expires
+ * (src/lib/revalidate.ts). Pages that read the visitor or the request say `dynamic =
+ * 'force-dynamic'` themselves. Each page's cached copy lives in memory (src/lib/pageCacheHandler.mjs).
+ */
+export const revalidate = 3600
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadSiteSettings()

@@ -14,6 +14,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { getAccountOverview, type AccountOverview } from '@/services/account'
 import { currentUser } from '@/services/auth'
 
+/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Your account', robots: { index: false } }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })

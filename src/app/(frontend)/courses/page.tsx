@@ -6,6 +6,9 @@ import { Badge, Card, EmptyState, PageIntro } from '@/components/ui/primitives'
 import { getPayloadClient } from '@/lib/payload'
 import { listCourses } from '@/services/courses'
 
+/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = {
   title: 'Courses',
   description: 'Short, free and low-cost yoga courses for beginners, with a certificate anyone can verify.',

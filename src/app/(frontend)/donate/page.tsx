@@ -7,6 +7,9 @@ import { stripeSettings } from '@/integrations/stripe'
 import { loadSiteSettings } from '@/lib/content'
 import { amountFromParam } from '@/lib/donations'
 
+/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = {
   title: 'Donate',
   description: 'Give monthly or once to keep yoga education free for everyone: $25 supports 5 students.',

@@ -9,6 +9,9 @@ import { getPayloadClient } from '@/lib/payload'
 import { parseEventFilters } from '@/schemas/eventFilters'
 import { listEvents } from '@/services/events'
 
+/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = {
   title: 'Upcoming Events',
   description: 'Yoga classes, workshops, retreats and community gatherings, online and near you.',

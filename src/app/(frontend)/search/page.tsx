@@ -8,6 +8,9 @@ import { EmptyState, PageIntro } from '@/components/ui/primitives'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
 import { LONG_QUERY, parseSearchParams, type SearchParams } from '@/schemas/search'
 
+/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
+export const dynamic = 'force-dynamic'
+
 type Props = { searchParams: Promise<{ q?: string | string[]; tab?: string | string[] }> }
 
 const rawQuery = (raw: string | string[] | undefined): string => (Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? ''))

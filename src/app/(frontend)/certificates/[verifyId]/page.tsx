@@ -11,6 +11,9 @@ import { qrSvg } from '@/lib/qr'
 import { loadSiteSettings } from '@/lib/content'
 import { getCertificate } from '@/services/courses'
 
+/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ verifyId: string }> }
 
 /** Public, but not for search engines: a certificate is found by its address only. */

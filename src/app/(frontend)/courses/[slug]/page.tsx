@@ -1,5 +1,8 @@
 import { CoursePage, courseMetadata } from '@/components/courses/CoursePage'
 
+/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const generateMetadata = async ({ params }: Props) => {

@@ -2,6 +2,9 @@ import type { Metadata } from 'next'
 
 import { ManageGift } from '@/components/donate/ManageGift'
 
+/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Manage your monthly gift', robots: { index: false, follow: false } }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }

@@ -5,6 +5,9 @@ import { DonationOutcome } from '@/components/donate/DonationOutcome'
 import { loadSiteSettings } from '@/lib/content'
 import { donationStatus } from '@/services/donationStatus'
 
+/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: false } }
 
 type Props = { searchParams: Promise<{ donation?: string | string[] }> }

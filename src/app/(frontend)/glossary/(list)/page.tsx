@@ -1,45 +1,12 @@
-import type { Metadata } from 'next'
+import { GlossaryListPage, glossaryListMetadata } from '@/components/glossary/GlossaryListPage'
+import { glossaryState } from '@/lib/listFilterState'
 
-import { GlossaryBrowser } from '@/components/glossary/GlossaryBrowser'
-import { JsonLd } from '@/components/seo/JsonLd'
-import { GlossaryIntro } from '@/components/ui/intros'
-import { loadGlossaryTerms } from '@/lib/content'
-import { env } from '@/lib/env'
-import { glossaryState, paramsOf } from '@/lib/listFilterState'
-import { toGlossaryListItem } from '@/services/glossary'
+export const metadata = glossaryListMetadata
 
-export const metadata: Metadata = {
-  title: 'Sanskrit glossary',
-  description: 'Yoga’s Sanskrit vocabulary in plain words: Devanagari, transliteration, pronunciation and meaning.',
-  alternates: { canonical: '/glossary' },
-  openGraph: { title: 'Sanskrit glossary', url: '/glossary' },
-}
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export default async function GlossaryPage({ searchParams }: Props) {
-  const terms = await loadGlossaryTerms()
-  // The filters of the URL apply on the server too: a shared link renders filtered at once.
-  const filters = glossaryState.fromParams(paramsOf(await searchParams))
-  return (
-    <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'DefinedTermSet',
-          name: 'Yoga Sanskrit glossary',
-          url: `${env.serverUrl}/glossary`,
-          hasDefinedTerm: terms.slice(0, 50).map((term) => ({
-            '@type': 'DefinedTerm',
-            name: term.term,
-            alternateName: [term.sanskrit, term.transliteration].filter(Boolean),
-            description: term.shortDef,
-            url: `${env.serverUrl}/glossary/${term.slug}`,
-          })),
-        }}
-      />
-      <GlossaryIntro />
-      <GlossaryBrowser initialTerms={terms.map(toGlossaryListItem)} initialFilters={filters} />
-    </>
-  )
+/**
+ * The list as everyone first sees it: cached (ISR), expired by tag. A link with filters in its
+ * query (next.config.mjs rewrites it to /list-filtered/glossary) renders them on the server instead.
+ */
+export default async function GlossaryPage() {
+  return <GlossaryListPage filters={glossaryState.fromParams(new URLSearchParams())} />
 }

@@ -1,30 +1,12 @@
-import type { Metadata } from 'next'
+import { PosesListPage, posesListMetadata } from '@/components/poses/PosesListPage'
+import { poseState } from '@/lib/listFilterState'
 
-import { CurateAllStepVideos } from '@/components/poses/CurateAllStepVideos'
-import { PoseBrowser } from '@/components/poses/PoseBrowser'
-import { PosesIntro } from '@/components/ui/intros'
-import { loadPoses } from '@/lib/content'
-import { paramsOf, poseState } from '@/lib/listFilterState'
-import { generationFeatures } from '@/services/generation'
+export const metadata = posesListMetadata
 
-export const metadata: Metadata = {
-  title: 'Pose library',
-  description: 'Yoga poses step by step: how to come in, what it helps, and who should take care.',
-  alternates: { canonical: '/poses' },
-  openGraph: { title: 'Pose library', url: '/poses' },
-}
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export default async function PosesPage({ searchParams }: Props) {
-  const poses = await loadPoses()
-  // The filters of the URL apply on the server too: a shared link renders filtered at once.
-  const filters = poseState.fromParams(paramsOf(await searchParams))
-  return (
-    <>
-      <PosesIntro />
-      <CurateAllStepVideos enabled={generationFeatures().videos} total={poses.length} />
-      <PoseBrowser initialPoses={poses} initialFilters={filters} />
-    </>
-  )
+/**
+ * The list as everyone first sees it: cached (ISR), expired by tag. A link with filters in its
+ * query (next.config.mjs rewrites it to /list-filtered/poses) renders them on the server instead.
+ */
+export default async function PosesPage() {
+  return <PosesListPage filters={poseState.fromParams(new URLSearchParams())} />
 }

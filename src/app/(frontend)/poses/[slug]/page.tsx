@@ -20,6 +20,9 @@ import { NotFoundError } from '@/services/errors'
 
 type Props = { params: Promise<{ slug: string }> }
 
+/** Rendered on the first visit and cached (ISR) until its tag expires: none is built ahead. */
+export const generateStaticParams = async (): Promise<never[]> => []
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   try {

@@ -15,6 +15,9 @@ import { viewer } from '@/lib/viewer'
 import { getLessonView, type LinkedItem } from '@/services/courses'
 import { NotFoundError } from '@/services/errors'
 
+/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ slug: string; lesson: string }> }
 
 const coursePath = (slug: string) => (slug === 'foundations' ? '/foundations' : `/courses/${slug}`)

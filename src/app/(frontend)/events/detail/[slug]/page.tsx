@@ -26,6 +26,9 @@ import type { EventItem } from '@/services/events'
 
 type Props = { params: Promise<{ slug: string }> }
 
+/** Rendered on the first visit and cached (ISR) until its tag expires: none is built ahead. */
+export const generateStaticParams = async (): Promise<never[]> => []
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   try {

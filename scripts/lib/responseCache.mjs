@@ -1,0 +1,147 @@
+// @ts-check
+/**
+ * The production server's copy of cached pages (issue 18), in front of Next in the same process.
+ * A public page that Next served from its page cache (`public, s-maxage=…`, set by
+ * scripts/server.mjs) is kept as the exact bytes sent (compressed or not) for at most
+ * PAGE_EDGE_MAX_AGE seconds, and sent again without entering Next: Next spends about a
+ * millisecond per request on routing, header rules and compression before it sends a cached page.
+ *
+ * Never stale after a save: a copy made before, or within EXPIRY_GRACE_MS after, the last time a
+ * tag expired in this process's page cache (src/lib/pageCacheHandler.mjs: an editor's save, before
+ * and after it commits, a job's signed request, another process's broadcast) is not used; the
+ * request goes to Next, which renders the page afresh. Only GET and HEAD of pages are kept, never /api,
+ * /admin, /cms-api, the client router's RSC requests, an answer that sets a cookie, or anything
+ * but a 200. A request's Accept-Encoding is reduced to gzip or nothing, so one key holds one body.
+ * Plain JavaScript: the production server loads it without a TypeScript loader.
+ */
+
+const MAX_BYTES = 64 * 1024 * 1024
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024
+/** the same as the page cache's: a render in flight while a save committed is not kept */
+const EXPIRY_GRACE_MS = 5_000
+const PAGE_CACHE = Symbol.for('yoga-commons.page-cache')
+
+/** @typedef {{ headers: import('node:http').OutgoingHttpHeaders, body: Buffer, stored: number, expires: number }} Stored */
+/** @type {{ entries: Map<string, Stored>, bytes: number }} */
+const cache = { entries: new Map(), bytes: 0 }
+
+/** When a tag last expired in this process's page cache (0: never). */
+const lastExpiry = () => /** @type {any} */ (globalThis)[PAGE_CACHE]?.lastExpiry ?? 0
+
+const SKIP = /^\/(?:api|admin|cms-api|_next)(?:\/|$)/
+
+/** @param {string} key */
+const drop = (key) => {
+  const entry = cache.entries.get(key)
+  if (!entry) return
+  cache.entries.delete(key)
+  cache.bytes -= entry.body.byteLength
+}
+
+/** @param {import('node:http').IncomingMessage} request */
+const keyOf = (request) => {
+  const gzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))
+  return { gzip, key: `${gzip ? 'gzip' : 'identity'} ${request.url ?? '/'}` }
+}
+
+/** @param {import('node:http').IncomingMessage} request */
+const eligible = (request) => {
+  const method = request.method ?? 'GET'
+  return (method === 'GET' || method === 'HEAD') && !SKIP.test(request.url ?? '/') && !request.headers.rsc && !request.headers['next-router-prefetch']
+}
+
+/**
+ * Sends the stored copy of this page, if there is a fresh one (true). First thing for every
+ * request: the copy carries every header Next and the server set (security headers included),
+ * and its address passed the server's checks when it was stored.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+export const sendStoredPage = (request, response) => {
+  if (cache.entries.size === 0 || !eligible(request)) return false
+  const { key } = keyOf(request)
+  const stored = cache.entries.get(key)
+  if (!stored) return false
+  if (stored.expires <= Date.now() || stored.stored <= lastExpiry() + EXPIRY_GRACE_MS) {
+    drop(key)
+    return false
+  }
+  const etag = stored.headers.etag
+  if (etag && request.headers['if-none-match'] === etag) {
+    response.writeHead(304, { etag: String(etag), 'cache-control': String(stored.headers['cache-control']) })
+    response.end()
+    return true
+  }
+  response.writeHead(200, stored.headers)
+  response.end(request.method === 'HEAD' ? undefined : stored.body)
+  return true
+}
+
+/**
+ * Keeps Next's answer to this request when it is a cached public page (`sharedCacheControl`),
+ * for `maxAgeSeconds`. Reduces the request's Accept-Encoding to gzip or nothing, so that one
+ * key holds one body.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {{ maxAgeSeconds: number, sharedCacheControl: string }} options
+ */
+export const keepPage = (request, response, { maxAgeSeconds, sharedCacheControl }) => {
+  if (maxAgeSeconds <= 0 || !eligible(request)) return
+  const { gzip, key } = keyOf(request)
+  if (gzip) request.headers['accept-encoding'] = 'gzip'
+  else delete request.headers['accept-encoding']
+  if (request.method !== 'GET') return
+
+  /** @type {Buffer[]} */
+  let chunks = []
+  let size = 0
+  const write = response.write
+  const end = response.end
+  /** @param {unknown} chunk @param {unknown} [encoding] */
+  const keep = (chunk, encoding) => {
+    if (size < 0) return
+    if (chunk == null || typeof chunk === 'function') return
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {any} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+    size += buffer.byteLength
+    if (size > MAX_ENTRY_BYTES) {
+      chunks = []
+      size = -1
+    } else chunks.push(buffer)
+  }
+  response.write = /** @type {any} */ (
+    function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+      keep(chunk, encoding)
+      return write.call(this, chunk, encoding, callback)
+    }
+  )
+  response.end = /** @type {any} */ (
+    function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+      keep(chunk, encoding)
+      const result = end.call(this, chunk, encoding, callback)
+      const cacheable =
+        size > 0 &&
+        response.statusCode === 200 &&
+        response.getHeader('cache-control') === sharedCacheControl &&
+        response.getHeader('set-cookie') === undefined
+      if (cacheable) {
+        const headers = response.getHeaders()
+        delete headers['transfer-encoding']
+        delete headers.connection
+        delete headers['keep-alive']
+        delete headers.date
+        const body = Buffer.concat(chunks)
+        headers['content-length'] = String(body.byteLength)
+        drop(key)
+        const now = Date.now()
+        cache.entries.set(key, { headers, body, stored: now, expires: now + maxAgeSeconds * 1000 })
+        cache.bytes += body.byteLength
+        for (const oldest of cache.entries.keys()) {
+          if (cache.bytes <= MAX_BYTES) break
+          drop(oldest)
+        }
+      }
+      chunks = []
+      return result
+    }
+  )
+}

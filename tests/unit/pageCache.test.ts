@@ -1,0 +1,131 @@
+/**
+ * Issue 18, cacheable pages: the in-memory page cache Next uses (src/lib/pageCacheHandler.mjs)
+ * and the production server's copy of cached pages in front of Next (scripts/lib/responseCache.mjs).
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import PageCacheHandler from '@/lib/pageCacheHandler.mjs'
+import { keepPage, sendStoredPage } from '../../scripts/lib/responseCache.mjs'
+
+const page = (html: string, tags: string[]) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags.join(',') }, status: 200 })
+
+describe('the page cache', () => {
+  const cache = new PageCacheHandler({})
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z'), toFake: ['Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('keeps a page until one of its tags expires, and a render stored just after the expiry is not kept either', async () => {
+    await cache.set('/glossary', page('<p>terms</p>', ['glossary', '_N_T_/layout']), {})
+    await cache.set('/team', page('<p>team</p>', ['team']), {})
+    expect((await cache.get('/glossary', { kind: 'APP_PAGE' }))?.value.html).toBe('<p>terms</p>')
+
+    vi.setSystemTime(Date.now() + 60_000)
+    await cache.revalidateTag(['glossary'], { expire: 0 })
+    expect(await cache.get('/glossary', { kind: 'APP_PAGE' })).toBeNull()
+    expect((await cache.get('/team', { kind: 'APP_PAGE' }))?.value.html).toBe('<p>team</p>')
+
+    // a render that read the old row before the save committed, stored 2 s after the expiry
+    vi.setSystemTime(Date.now() + 2_000)
+    await cache.set('/glossary', page('<p>old terms</p>', ['glossary']), {})
+    expect(await cache.get('/glossary', { kind: 'APP_PAGE' })).toBeNull()
+
+    vi.setSystemTime(Date.now() + 10_000)
+    await cache.set('/glossary', page('<p>new terms</p>', ['glossary']), {})
+    expect((await cache.get('/glossary', { kind: 'APP_PAGE' }))?.value.html).toBe('<p>new terms</p>')
+  })
+
+  it('expires data cache entries by the tags they were stored with', async () => {
+    await cache.set('faq-list', { kind: 'FETCH', data: { body: '[]' }, revalidate: 3600 }, { tags: ['faq'] })
+    expect(await cache.get('faq-list', { kind: 'FETCH', tags: ['faq'], softTags: [] })).not.toBeNull()
+    vi.setSystemTime(Date.now() + 60_000)
+    await cache.revalidateTag('faq')
+    expect(await cache.get('faq-list', { kind: 'FETCH', tags: ['faq'], softTags: [] })).toBeNull()
+  })
+
+  it('stays within its size, dropping the least recently used first', async () => {
+    const big = 'x'.repeat(600 * 1024) // about 1.2 MB each
+    for (let i = 0; i < 400; i++) await cache.set(`/big/${i}`, page(big, ['poses']), {})
+    expect(await cache.get('/big/0', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await cache.get('/big/399', { kind: 'APP_PAGE' })).not.toBeNull()
+  })
+})
+
+describe("the server's copy of cached pages", () => {
+  const SHARED = 'public, s-maxage=5, stale-while-revalidate=60'
+  let server: Server
+  let base = ''
+  let renders = 0
+  let cacheControl = SHARED
+  let setCookie = false
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (sendStoredPage(request, response)) return
+      keepPage(request, response, { maxAgeSeconds: 5, sharedCacheControl: SHARED })
+      renders++
+      response.setHeader('cache-control', cacheControl)
+      response.setHeader('etag', '"v1"')
+      if (setCookie) response.setHeader('set-cookie', 'a=b')
+      response.setHeader('content-type', 'text/html')
+      response.write(`<p>render ${renders} `)
+      response.end(`${request.headers['accept-encoding'] ?? 'plain'}</p>`)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+  beforeEach(() => {
+    renders = 0
+    cacheControl = SHARED
+    setCookie = false
+  })
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } })
+
+  it('sends the same bytes again without asking Next, one copy per encoding', async () => {
+    const first = await (await get('/a')).text()
+    const again = await get('/a')
+    expect(await again.text()).toBe(first)
+    expect(again.headers.get('cache-control')).toBe(SHARED)
+    expect(renders).toBe(1)
+    expect(await (await get('/a', { 'accept-encoding': 'gzip, br' })).text()).toContain('gzip')
+    expect(renders).toBe(2)
+    expect((await get('/a', { 'if-none-match': '"v1"' })).status).toBe(304)
+    expect(renders).toBe(2)
+  })
+
+  it('keeps nothing per visitor: private answers, cookies, the RSC requests, /api', async () => {
+    cacheControl = 'private, no-cache, no-store, max-age=0, must-revalidate'
+    await get('/b')
+    await get('/b')
+    expect(renders).toBe(2)
+    cacheControl = SHARED
+    setCookie = true
+    await get('/c')
+    await get('/c')
+    expect(renders).toBe(4)
+    setCookie = false
+    await get('/d', { rsc: '1' })
+    await get('/d', { rsc: '1' })
+    await get('/api/glossary')
+    await get('/api/glossary')
+    expect(renders).toBe(8)
+  })
+
+  it('asks Next again once a tag expired in the page cache', async () => {
+    await get('/e')
+    await get('/e')
+    expect(renders).toBe(1)
+    await new PageCacheHandler({}).revalidateTag('glossary')
+    await get('/e')
+    expect(renders).toBe(2)
+  })
+})
