@@ -5,6 +5,9 @@
  *   node bench/firstLoadJs.mjs [--scripts] [baseUrl] [paths...]
  * Also prints each page's HTML size and how much of it is the inline RSC flight data
  * (`self.__next_f.push(...)` scripts) that hydrates it, uncompressed; --scripts lists every script.
+ * Link prefetches (requests with Next-Router-Prefetch: the header's and footer's links to cached
+ * pages, which bring those pages' code along) are held back, as they load other pages' JavaScript
+ * ahead of a click; --with-prefetch lets them through and counts their scripts too.
  * Each page is held to issue 18's target: at most 1.3× what a blank Next 16 app loads (134 kB on
  * the wire, measured the same way), i.e. 174 kB. Exits 1 when a page is over.
  */
@@ -17,6 +20,7 @@ const BLANK_KB = 134
 const TARGET_KB = 174 // ≈ 1.3 × BLANK_KB
 const args = process.argv.slice(2)
 const listScripts = args.includes('--scripts')
+const withPrefetch = args.includes('--with-prefetch')
 const [base = 'http://127.0.0.1:3000', ...rest] = args.filter((a) => !a.startsWith('--'))
 const paths = rest.length ? rest : PUBLIC_PAGES
 /** The inline flight data's share of an HTML document: the `self.__next_f.push` scripts. */
@@ -35,6 +39,9 @@ try {
   for (const path of paths) {
     const context = await browser.newContext()
     const page = await context.newPage()
+    if (!withPrefetch) {
+      await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue()))
+    }
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     const scripts = new Map()
