@@ -2,17 +2,33 @@
 /**
  * First-load JavaScript per page, as a browser receives it from `npm start` (compressed bytes on
  * the wire and uncompressed size). `next build` with Turbopack (Next 16) no longer prints these.
- *   node bench/firstLoadJs.mjs [baseUrl] [paths...]
+ *   node bench/firstLoadJs.mjs [--scripts] [baseUrl] [paths...]
+ * Also prints each page's HTML size and how much of it is the inline RSC flight data
+ * (`self.__next_f.push(...)` scripts) that hydrates it, uncompressed; --scripts lists every script.
+ * Link prefetches (requests with Next-Router-Prefetch: the header's and footer's links to cached
+ * pages, which bring those pages' code along) are held back, as they load other pages' JavaScript
+ * ahead of a click; --with-prefetch lets them through and counts their scripts too.
  * Each page is held to issue 18's target: at most 1.3× what a blank Next 16 app loads (134 kB on
  * the wire, measured the same way), i.e. 174 kB. Exits 1 when a page is over.
  */
 import { chromium } from '@playwright/test'
 
+import { PUBLIC_PAGES } from './publicPages.mjs'
+
 /** A blank `create-next-app` (Next 16, App Router, Turbopack) build: its first load on the wire. */
 const BLANK_KB = 134
 const TARGET_KB = 174 // ≈ 1.3 × BLANK_KB
-const [base = 'http://127.0.0.1:3000', ...rest] = process.argv.slice(2)
-const paths = rest.length ? rest : ['/', '/glossary', '/glossary/asana', '/faq', '/faq/what-should-i-wear', '/poses', '/poses/downward-facing-dog', '/videos', '/team', '/contact', '/events', '/search', '/donate', '/login']
+const args = process.argv.slice(2)
+const listScripts = args.includes('--scripts')
+const withPrefetch = args.includes('--with-prefetch')
+const [base = 'http://127.0.0.1:3000', ...rest] = args.filter((a) => !a.startsWith('--'))
+const paths = rest.length ? rest : PUBLIC_PAGES
+/** The inline flight data's share of an HTML document: the `self.__next_f.push` scripts. */
+const flightBytes = (html) => {
+  let total = 0
+  for (const match of html.matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)) total += Buffer.byteLength(match[0])
+  return total
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -23,6 +39,9 @@ try {
   for (const path of paths) {
     const context = await browser.newContext()
     const page = await context.newPage()
+    if (!withPrefetch) {
+      await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue()))
+    }
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     const scripts = new Map()
@@ -37,15 +56,21 @@ try {
       const s = scripts.get(e.requestId)
       if (s) s.wire = e.encodedDataLength
     })
-    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    const response = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    const html = (await response?.text()) ?? ''
+    const htmlBytes = Buffer.byteLength(html)
+    const flight = flightBytes(html)
     const list = [...scripts.values()]
     const kb = (n) => `${(n / 1024).toFixed(1)} kB`
     const wire = list.reduce((a, s) => a + s.wire, 0)
     const pass = wire / 1024 <= TARGET_KB
     if (!pass) failed++
     console.log(
-      `${path.padEnd(30)} ${String(list.length).padStart(2)} scripts  ${kb(wire).padStart(9)} on the wire  ${kb(list.reduce((a, s) => a + s.size, 0)).padStart(9)} uncompressed  ${(wire / 1024 / BLANK_KB).toFixed(2)}× blank  target ${TARGET_KB} kB  ${pass ? 'PASS' : 'FAIL'}`,
+      `${path.padEnd(30)} ${String(list.length).padStart(2)} scripts  ${kb(wire).padStart(9)} on the wire  ${kb(list.reduce((a, s) => a + s.size, 0)).padStart(9)} uncompressed  ${(wire / 1024 / BLANK_KB).toFixed(2)}× blank  target ${TARGET_KB} kB  ${pass ? 'PASS' : 'FAIL'}  HTML ${kb(htmlBytes)} (RSC flight ${kb(flight)}, the rest ${kb(htmlBytes - flight)})`,
     )
+    if (listScripts) {
+      for (const s of list.sort((a, b) => b.wire - a.wire)) console.log(`   ${kb(s.wire).padStart(9)} ${kb(s.size).padStart(9)}  ${s.url.replace(base, '')}`)
+    }
     await context.close()
   }
 } finally {

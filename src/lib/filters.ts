@@ -4,7 +4,7 @@
  * diacritics, so "asana" finds "āsana" and "Śavāsana" is found by "savasana".
  */
 import type { FaqSummary } from '@/services/faq'
-import type { GlossaryTermSummary } from '@/services/glossary'
+import type { GlossaryListItem } from '@/services/glossary'
 import type { PoseSummary } from '@/services/poses'
 import type { VideoItem } from '@/services/videos'
 import { tagLabel } from '@/lib/tagLabel'
@@ -33,7 +33,7 @@ export const initialOf = (term: string): string => {
 
 export type GlossaryFilters = { search?: string; tag?: string; letter?: string }
 
-export const filterTerms = (terms: GlossaryTermSummary[], { search = '', tag, letter }: GlossaryFilters) =>
+export const filterTerms = <T extends GlossaryListItem>(terms: T[], { search = '', tag, letter }: GlossaryFilters) =>
   terms.filter(
     (term) =>
       matches(search, [term.term, term.shortDef, term.tags]) &&

@@ -6,8 +6,7 @@
  * render is already filtered. Choices push a history entry; typing replaces the current one once
  * it settles, so Back is not one step per keystroke.
  */
-import { useSearchParams } from 'next/navigation'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 export type UrlFilterCodec<F> = {
   fromParams: (params: URLSearchParams) => F
@@ -24,6 +23,24 @@ const writeUrl = (query: string, mode: 'push' | 'replace') => {
 const TYPING_MS = 300
 
 /**
+ * The address's query, read from `location` (Back and Forward announce themselves with popstate).
+ * Not next/navigation's useSearchParams: on a cached (prerendered) list page that would hand the
+ * list to the browser to render (a client-side rendering bailout up to the nearest Suspense
+ * boundary), so the HTML would hold skeletons instead of the list. On the server and while
+ * hydrating there is no query to read: the page's own reading of it (`initial`) holds.
+ */
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange)
+  return () => window.removeEventListener('popstate', onChange)
+}
+const useLocationSearch = (): string | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => null,
+  )
+
+/**
  * [filters, update]: the controls follow local state (quick successive changes build on each
  * other); the URL follows, at once for a choice, 300 ms after the last keystroke for typing.
  */
@@ -31,12 +48,12 @@ export function useUrlFilters<F>(
   codec: UrlFilterCodec<F>,
   initial: F,
 ): [F, (next: F, when?: 'now' | 'typing') => void] {
-  const params = useSearchParams()
-  // Before hydration (and without params) the server's reading of the URL is the truth.
+  const search = useLocationSearch()
+  // Before hydration (and on the server) the server's reading of the URL is the truth.
   const urlFilters = useMemo(
-    () => (params ? codec.fromParams(new URLSearchParams(params.toString())) : initial),
+    () => (search !== null ? codec.fromParams(new URLSearchParams(search)) : initial),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [params],
+    [search],
   )
   const query = codec.toQuery(urlFilters)
   const [filters, setFilters] = useState(initial)

@@ -6,11 +6,10 @@
  * page's previous, now abandoned intent, which the server cancels.
  */
 import { AMOUNT_MESSAGE, MAX_DONATION, MIN_DONATION } from '@/lib/donations'
+import { EMAIL_MESSAGE } from '@/lib/emailCheck'
 import { z } from '@/lib/zod'
 
-export { AMOUNT_MESSAGE, MAX_DONATION, MIN_DONATION }
-
-export const EMAIL_MESSAGE = 'Please enter a valid email address.'
+export { AMOUNT_MESSAGE, EMAIL_MESSAGE, MAX_DONATION, MIN_DONATION }
 
 export const donationIntentSchema = z.object({
   amount: z

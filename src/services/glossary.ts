@@ -31,6 +31,21 @@ export type GlossaryTermSummary = Pick<
   'id' | 'slug' | 'term' | 'sanskrit' | 'transliteration' | 'pronunciation' | 'shortDef' | 'tags' | 'imageUrl' | 'imageAlt'
 >
 
+/**
+ * What the glossary list page hands the browser: only the fields a card shows and the filters
+ * read (not the id, pronunciation or image), keeping the page's inline RSC data small.
+ */
+export type GlossaryListItem = Pick<GlossaryTermSummary, 'slug' | 'term' | 'sanskrit' | 'transliteration' | 'shortDef' | 'tags'>
+
+export const toGlossaryListItem = ({ slug, term, sanskrit, transliteration, shortDef, tags }: GlossaryTermSummary): GlossaryListItem => ({
+  slug,
+  term,
+  sanskrit,
+  transliteration,
+  shortDef,
+  tags,
+})
+
 const summarySelect = {
   slug: true,
   term: true,

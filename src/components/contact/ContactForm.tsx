@@ -1,9 +1,9 @@
 'use client'
 
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query'
 import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
+import type { Resolver } from 'react-hook-form'
 
 import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
@@ -11,6 +11,7 @@ import { Field, fieldAria, textareaClass } from '@/components/ui/form'
 import { inputClass } from '@/components/ui/primitives'
 import { apiRequest } from '@/lib/api'
 import { lazyZodResolver } from '@/lib/lazyResolver'
+import { useForm } from '@/lib/smallForm'
 import type { ContactFormValues } from '@/schemas/contact'
 import { CONTACT_LIMITS, CONTACT_TEXT } from '@/schemas/contactCopy'
 

@@ -1,14 +1,23 @@
 'use client'
 
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
-import { useMutation } from '@tanstack/react-query'
-import { Loader2, Lock } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { Loader2 } from 'lucide-react'
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
 
-import { appearance, getStripe } from '@/components/donate/StripePayment'
-import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
 import { apiRequest, errorMessage } from '@/lib/api'
+import { useMutation } from '@/lib/query'
+
+/** Stripe's libraries load only once the buyer asked for the payment form. */
+const BuyCourseCheckout = dynamic(() => import('@/components/courses/BuyCourseCheckout'), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="flex items-center gap-2 text-ink-muted">
+      <Loader2 aria-hidden className="size-4 animate-spin" />
+      Opening the payment form...
+    </p>
+  ),
+})
 
 /**
  * 'Buy for $N, yours for life': asks the server for a one-time PaymentIntent, then shows Stripe's
@@ -39,38 +48,5 @@ export function BuyCourse({ slug, priceUsd, publishableKey }: { slug: string; pr
       </div>
     )
   }
-  return (
-    <Elements key={clientSecret} stripe={getStripe(publishableKey)} options={{ clientSecret, appearance }}>
-      <PaymentForm slug={slug} label={label} />
-    </Elements>
-  )
-}
-
-function PaymentForm({ slug, label }: { slug: string; label: string }) {
-  const stripe = useStripe()
-  const elements = useElements()
-  const [processing, setProcessing] = useState(false)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!stripe || !elements || processing) return
-    setProcessing(true)
-    const { error } = await stripe.confirmPayment({
-      elements,
-      confirmParams: { return_url: `${window.location.origin}/courses/${slug}` },
-    })
-    if (error) {
-      toast({ title: 'Payment Failed', description: error.message ?? 'Your payment could not be completed. Please try again.', variant: 'destructive' })
-      setProcessing(false)
-    }
-  }
-  return (
-    <form onSubmit={submit} aria-label="Payment" className="grid gap-4">
-      <PaymentElement options={{ layout: 'tabs' }} />
-      <button type="submit" className={buttonClass({ variant: 'accent', size: 'lg' })} disabled={!stripe || processing}>
-        {processing ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <Lock aria-hidden className="size-4" />}
-        {processing ? 'Processing...' : label}
-      </button>
-      <p className="text-sm text-ink-muted">Paid securely through Stripe. One payment; the course stays yours for life.</p>
-    </form>
-  )
+  return <BuyCourseCheckout key={clientSecret} slug={slug} label={label} clientSecret={clientSecret} publishableKey={publishableKey} />
 }

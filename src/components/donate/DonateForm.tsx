@@ -20,7 +20,7 @@ import {
   type Frequency,
 } from '@/lib/donationForm'
 import { DONATION_AMOUNTS, formatUsd, MAX_DONATION, processingFeeCents, studentsSupported } from '@/lib/donations'
-import { donationIntentSchema, EMAIL_MESSAGE } from '@/schemas/donation'
+import { EMAIL_MESSAGE, optionalEmailIsValid } from '@/lib/emailCheck'
 
 /** Stripe's libraries load only when a payment form is about to show. */
 const StripePayment = dynamic(() => import('@/components/donate/StripePayment'), {
@@ -36,7 +36,8 @@ export type DonateFormProps = {
   supportEmail: string
 }
 
-const emailIsValid = (text: string) => donationIntentSchema.shape.email.safeParse(text).success
+/** The receipt address as the intent's schema takes it, checked as it is typed without zod. */
+const emailIsValid = optionalEmailIsValid
 
 /**
  * SPEC §2 /donate (issue 14): how often, how much (four amounts with their impact or any whole

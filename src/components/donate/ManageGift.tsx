@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button'
 import { Field, fieldAria } from '@/components/ui/form'
 import { inputClass } from '@/components/ui/primitives'
 import { ApiError, apiRequest, errorMessage } from '@/lib/api'
-import { EMAIL_MESSAGE, manageLinkSchema } from '@/schemas/donation'
+import { checkEmail, EMAIL_MESSAGE } from '@/lib/emailCheck'
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.'
 
@@ -96,8 +96,8 @@ function ResendForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = manageLinkSchema.safeParse({ email })
-    if (!parsed.success) {
+    const address = checkEmail(email)
+    if (address === null) {
       setError(EMAIL_MESSAGE)
       field.current?.focus()
       return
@@ -106,7 +106,7 @@ function ResendForm() {
     setAnswer('')
     setSending(true)
     try {
-      const response = await apiRequest('POST', '/api/donations/manage-link', parsed.data)
+      const response = await apiRequest('POST', '/api/donations/manage-link', { email: address })
       const body = (await response.json()) as { message?: unknown }
       setAnswer(typeof body.message === 'string' ? body.message : "If that address has a monthly gift with us, we've e-mailed a link to manage it.")
     } catch (failure) {

@@ -1,12 +1,12 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { SlidersHorizontal, X } from 'lucide-react'
+import { keepPreviousData, useQuery } from '@/lib/query'
+import { X } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { EventGrid } from '@/components/events/EventGrid'
+import { MoreFilters } from '@/components/events/MoreFilters'
 import {
   activeChips,
   advancedCount,
@@ -19,14 +19,7 @@ import { buttonClass } from '@/components/ui/button'
 import { EmptyState, selectClass, Skeleton } from '@/components/ui/primitives'
 import { OptionSelect } from '@/components/ui/OptionSelect'
 import { SearchField } from '@/components/ui/SearchField'
-import {
-  ACCESSIBILITY_OPTIONS,
-  DURATION_TYPE_OPTIONS,
-  EVENT_TYPE_OPTIONS,
-  EXPERIENCE_LEVEL_OPTIONS,
-  LOCATION_TYPE_OPTIONS,
-  YOGA_STYLE_OPTIONS,
-} from '@/lib/options'
+import { EVENT_TYPE_OPTIONS, LOCATION_TYPE_OPTIONS } from '@/lib/options'
 import { useServerData } from '@/lib/useServerData'
 import type { EventItem } from '@/services/events'
 
@@ -111,58 +104,7 @@ export function EventsBrowser({ initialQuery, initialEvents }: { initialQuery: s
           </select>
         </label>
 
-        <Dialog.Root>
-          <Dialog.Trigger className={buttonClass({ variant: 'secondary' })}>
-            <SlidersHorizontal aria-hidden className="size-4" />
-            More Filters
-            {advanced ? (
-              <span data-testid="advanced-badge" className="ml-1 rounded-full bg-sage-700 px-2 py-0.5 text-xs text-white">
-                <span className="sr-only">(</span>
-                {advanced}
-                <span className="sr-only"> selected)</span>
-              </span>
-            ) : null}
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-sand-50 p-6 shadow-xl">
-              <div className="flex items-center justify-between">
-                <Dialog.Title className="font-serif text-xl font-semibold">Advanced Filters</Dialog.Title>
-                <Dialog.Close aria-label="Close" className="rounded-lg p-2 hover:bg-sand-100">
-                  <X aria-hidden className="size-5" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="mt-1 text-sm text-ink-muted">Changes apply as you choose them.</Dialog.Description>
-              <div className="mt-5 grid gap-5">
-                <OptionSelect label="Experience level" allLabel="All Levels" options={EXPERIENCE_LEVEL_OPTIONS} value={filters.experienceLevel} onChange={(v) => set('experienceLevel', v)} />
-                <OptionSelect label="Duration" allLabel="Any Duration" options={DURATION_TYPE_OPTIONS} value={filters.durationType} onChange={(v) => set('durationType', v)} />
-                <fieldset>
-                  <legend className="text-sm font-medium">Yoga styles</legend>
-                  <div className="mt-2 grid grid-cols-2 gap-2">
-                    {YOGA_STYLE_OPTIONS.map((o) => (
-                      <label key={o.value} className="flex items-center gap-2">
-                        <input type="checkbox" className="size-4 accent-sage-700" checked={filters.yogaStyles.includes(o.value)} onChange={() => toggle('yogaStyles', o.value)} />
-                        {o.label}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-                <fieldset>
-                  <legend className="text-sm font-medium">Accessibility</legend>
-                  <div className="mt-2 grid grid-cols-2 gap-2">
-                    {ACCESSIBILITY_OPTIONS.map((o) => (
-                      <label key={o.value} className="flex items-center gap-2">
-                        <input type="checkbox" className="size-4 accent-sage-700" checked={filters.accessibility.includes(o.value)} onChange={() => toggle('accessibility', o.value)} />
-                        {o.label}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              </div>
-              <Dialog.Close className={buttonClass({}, 'mt-6 w-full')}>Show events</Dialog.Close>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <MoreFilters filters={filters} advanced={advanced} set={set} toggle={toggle} />
       </div>
 
       {chips.length ? (

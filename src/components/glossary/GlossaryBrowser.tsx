@@ -1,6 +1,6 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '@/lib/query'
 import { useMemo } from 'react'
 
 import { TermCard, TermCardSkeleton } from '@/components/glossary/TermCard'
@@ -14,17 +14,17 @@ import { glossaryState, type GlossaryState } from '@/lib/listFilterState'
 import { tagLabel } from '@/lib/tagLabel'
 import { useUrlFilters } from '@/lib/urlFilters'
 import { useServerData } from '@/lib/useServerData'
-import type { GlossaryTermSummary } from '@/services/glossary'
+import type { GlossaryListItem } from '@/services/glossary'
 
 export function GlossaryBrowser({
   initialTerms,
   initialFilters,
 }: {
-  initialTerms?: GlossaryTermSummary[]
+  initialTerms?: GlossaryListItem[]
   initialFilters: GlossaryState
 }) {
   useServerData('/api/glossary', initialTerms ? { terms: initialTerms } : undefined)
-  const { data, isPending, error } = useQuery<{ terms: GlossaryTermSummary[] }>({
+  const { data, isPending, error } = useQuery<{ terms: GlossaryListItem[] }>({
     queryKey: ['/api/glossary'],
   })
   const [filters, update] = useUrlFilters(glossaryState, initialFilters)

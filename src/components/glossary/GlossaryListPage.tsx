@@ -6,6 +6,7 @@ import { GlossaryIntro } from '@/components/ui/intros'
 import { loadGlossaryTerms } from '@/lib/content'
 import { env } from '@/lib/env'
 import type { GlossaryState } from '@/lib/listFilterState'
+import { toGlossaryListItem } from '@/services/glossary'
 
 export const glossaryListMetadata: Metadata = {
   title: 'Sanskrit glossary',
@@ -35,7 +36,7 @@ export async function GlossaryListPage({ filters }: { filters: GlossaryState }) 
         }}
       />
       <GlossaryIntro />
-      <GlossaryBrowser initialTerms={terms} initialFilters={filters} />
+      <GlossaryBrowser initialTerms={terms.map(toGlossaryListItem)} initialFilters={filters} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useMutation } from '@tanstack/react-query'
+import { useMutation } from '@/lib/query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup'
