@@ -2,7 +2,11 @@
 
 import { useEffect, useState } from 'react'
 
-/** The start in the visitor's own time zone, shown only when it differs from the event's. */
+/**
+ * The start in the visitor's own time zone, shown only when it differs from the event's. Its line
+ * is kept from the first paint, empty until then (or for good): the card does not grow after
+ * hydration and push the page down (layout shift, issue 18).
+ */
 export function LocalTime({ startDate, timeZone }: { startDate: string; timeZone: string }) {
   const [text, setText] = useState<string | null>(null)
   useEffect(() => {
@@ -24,8 +28,10 @@ export function LocalTime({ startDate, timeZone }: { startDate: string; timeZone
     )
   }, [startDate, timeZone])
   return text ? (
-    <p className="text-sm text-ink-muted" data-testid="local-time">
+    <p className="min-h-5 text-sm text-ink-muted" data-testid="local-time">
       Your time: {text}
     </p>
-  ) : null
+  ) : (
+    <p aria-hidden className="min-h-5 text-sm" />
+  )
 }
