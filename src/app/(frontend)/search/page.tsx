@@ -1,12 +1,15 @@
 import { BookOpen, CircleHelp } from 'lucide-react'
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { SearchBox } from '@/components/search/SearchBox'
 import { tabOf } from '@/components/search/groups'
 import { SearchResults } from '@/components/search/SearchResults'
 import { LinkCard } from '@/components/ui/LinkCard'
 import { EmptyState, PageIntro } from '@/components/ui/primitives'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
+import { getPayloadClient } from '@/lib/payload'
 import { LONG_QUERY, parseSearchParams, type SearchParams } from '@/schemas/search'
+import { search, type SearchResults as Results } from '@/services/search'
 
 type Props = { searchParams: Promise<{ q?: string | string[]; tab?: string | string[] }> }
 
@@ -53,10 +56,27 @@ function Prompt() {
   )
 }
 
+/**
+ * The results of the URL's query, found during the server render of a page load (issue 18
+ * item 4: the first results are in the HTML). A later search from the box is a client
+ * navigation (an RSC request): it is left to the browser's call to /api/search, as before, so
+ * the suggestions' answer can show at once and a failure shows SPEC's error form. A failure
+ * here also leaves it to the browser.
+ */
+const firstResults = async (query: SearchParams): Promise<Results | undefined> => {
+  if ((await headers()).get('rsc')) return undefined
+  try {
+    return await search(await getPayloadClient(), query)
+  } catch {
+    return undefined
+  }
+}
+
 export default async function SearchPage({ searchParams }: Props) {
   const { q: raw, tab } = await searchParams
   const query = queryOf(raw)
   const tooLong = !query && normalizeQuery(rawQuery(raw)).length > MAX_QUERY_LENGTH
+  const initial = query ? await firstResults(query) : undefined
   return (
     <>
       <PageIntro eyebrow="Search" title="Search the library">
@@ -71,7 +91,7 @@ export default async function SearchPage({ searchParams }: Props) {
             placeholder="Try asana"
           />
           {query ? (
-            <SearchResults key={query.q} q={query.q} initialTab={tabOf(rawQuery(tab))} />
+            <SearchResults key={query.q} q={query.q} initialTab={tabOf(rawQuery(tab))} initial={initial} />
           ) : tooLong ? (
             <EmptyState title={LONG_QUERY}>Shorten the search to a few words and try again.</EmptyState>
           ) : (
