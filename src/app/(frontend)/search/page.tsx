@@ -1,6 +1,5 @@
 import { BookOpen, CircleHelp } from 'lucide-react'
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { SearchBox } from '@/components/search/SearchBox'
 import { tabOf } from '@/components/search/groups'
 import { SearchResults } from '@/components/search/SearchResults'
@@ -57,14 +56,10 @@ function Prompt() {
 }
 
 /**
- * The results of the URL's query, found during the server render of a page load (issue 18
- * item 4: the first results are in the HTML). A later search from the box is a client
- * navigation (an RSC request): it is left to the browser's call to /api/search, as before, so
- * the suggestions' answer can show at once and a failure shows SPEC's error form. A failure
- * here also leaves it to the browser.
+ * The results of the URL's query, found during the server render (issue 18 item 4: the first
+ * results are in the HTML). A failure here leaves them to the browser's call to /api/search.
  */
 const firstResults = async (query: SearchParams): Promise<Results | undefined> => {
-  if ((await headers()).get('rsc')) return undefined
   try {
     return await search(await getPayloadClient(), query)
   } catch {
