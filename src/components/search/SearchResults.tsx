@@ -6,7 +6,7 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import type { SearchKind } from '@/collections/Search/kinds'
-import { GROUPS, hitsOf, searchUrl, tabOf, type AnyHit, type Tab } from '@/components/search/groups'
+import { GROUPS, hitsOf, pageLoad, searchUrl, tabOf, type AnyHit, type Tab } from '@/components/search/groups'
 import { ResultItem } from '@/components/search/ResultItem'
 import { buttonClass } from '@/components/ui/button'
 import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
@@ -130,9 +130,6 @@ function ResultsSkeleton() {
   )
 }
 
-/** Whether this document has shown search results already (never set during a server render). */
-let loadedOnce = false
-
 /**
  * SPEC §2 /search: a page load brings the results of its query from the server render
  * (`initial`, the answer of GET /api/search for it); a later search is asked for from the
@@ -143,9 +140,9 @@ let loadedOnce = false
 export function SearchResults({ q, initialTab = 'all', initial }: { q: string; initialTab?: Tab; initial?: Results }) {
   // The server's answer serves the page load only: after a later search from the box (a client
   // navigation) the browser asks /api/search itself, as SPEC §7 has it.
-  const [seed] = useState(() => (loadedOnce ? undefined : initial))
+  const [seed] = useState(() => (pageLoad.done ? undefined : initial))
   useEffect(() => {
-    loadedOnce = true
+    pageLoad.done = true
   }, [])
   const { data, isPending, error } = useQuery<{ results: Results }>({
     queryKey: [searchUrl(q)],
