@@ -14,7 +14,7 @@
  * 127.0.0.1, bounded in count and time; the database and mail live in a temporary directory that
  * is deleted at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,6 +25,8 @@ import pg from 'pg'
 
 import { startFakeSmtp } from '@tests/fakes/smtpServer'
 import { freePort } from '@tests/support/testDatabase'
+
+import { healthOf, startApp } from './lib'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const mode = process.argv[2] === 'restart' ? 'restart' : process.argv[2] === 'bad-input' ? 'bad-input' : 'burst'
@@ -69,13 +71,7 @@ const cleanup = async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const health = async (): Promise<number> => {
-  try {
-    return (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) })).status
-  } catch {
-    return 0
-  }
-}
+const health = () => healthOf(base)
 
 /** Connections of the app inside a transaction that nobody runs a statement in. */
 const stuckConnections = async (): Promise<number> => {
@@ -167,11 +163,8 @@ const report = (sent: Sent[], counts: number[], healthAfter: number, stuck: numb
 
 try {
   console.log(`› Starting the app (npm start) on ${base} …`)
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'run.ts'), 'start'], {
-    cwd: root,
-    stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
-    env: {
-      ...process.env,
+  app = (
+    await startApp(root, base, {
       PORT: String(appPort),
       HOST: '127.0.0.1',
       SERVER_URL: base,
@@ -180,14 +173,8 @@ try {
       SMTP_URL: smtp.url,
       SUPPORT_EMAIL: SUPPORT,
       TRUSTED_PROXY: '1',
-    },
-  })
-  app = child
-  for (let waited = 0; (await health()) !== 200; waited += 1000) {
-    if (child.exitCode !== null) throw new Error('The app stopped while starting')
-    if (waited > 900_000) throw new Error('The app did not become healthy')
-    await sleep(1000)
-  }
+    })
+  ).child
 
   if (mode === 'bad-input') {
     const posts = [

@@ -18,3 +18,41 @@ export const time = async (fn: () => Promise<unknown>, runs: number, warmUp = 5)
   }
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) }
 }
+
+/** GET /api/health's status, 0 when there is no answer within 10 s. */
+export const healthOf = async (base: string): Promise<number> => {
+  try {
+    return (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) })).status
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * `npm start` (building when needed) from `root` with `env` added, resolved once /api/health
+ * answers 200 at `base` (up to 15 minutes, a build included); stop() ends it.
+ */
+export const startApp = async (root: string, base: string, env: Record<string, string>) => {
+  const { spawn } = await import('node:child_process')
+  const path = await import('node:path')
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'run.ts'), 'start'], {
+    cwd: root,
+    stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  })
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+    }
+  }
+  for (let waited = 0; (await healthOf(base)) !== 200; waited += 1000) {
+    if (child.exitCode !== null) throw new Error('The app stopped while starting')
+    if (waited > 900_000) {
+      await stop()
+      throw new Error('The app did not become healthy')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  return { child, stop }
+}

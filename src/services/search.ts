@@ -12,8 +12,21 @@ import { poolOf } from '@/services/shared'
 import { KIND_OF_COLLECTION, SEARCH_KINDS, type SearchKind } from '@/collections/Search/kinds'
 import { DEFAULT_LIMIT, type SearchParams } from '@/schemas/search'
 
-/** Each group returns at most this many results by default; its count is still the true total. */
+/** Each group returns at most this many results by default; its count is still the total (up to COUNT_CAP). */
 export const GROUP_CAP = DEFAULT_LIMIT
+
+/**
+ * A search reads at most this many matches (and one more, to know there are more): above it the
+ * counts say "10,000+" (totalCountCapped) and the results are the best of the first 10,001
+ * matches found. SEARCH_COUNT_CAP lowers it (the tests do).
+ */
+export const COUNT_CAP = 10_000
+export const countCap = (): number => Number(process.env.SEARCH_COUNT_CAP) || COUNT_CAP
+/**
+ * Up to this many matches every one is ranked (the order is exact); above it the ranking reads
+ * the first this many title, name and short-text matches, and the first of each group.
+ */
+export const RANK_WINDOW = 2_000
 
 export type Snippet = { text: string; marks: [number, number][] }
 
@@ -71,6 +84,11 @@ export type SearchResults = {
   /** the groups with matches, the one with the best match first ("corpse pose": poses) */
   order: SearchKind[]
   totalCount: number
+  /**
+   * More than COUNT_CAP matches: totalCount is COUNT_CAP and each group's count is how many of
+   * the first COUNT_CAP + 1 matches it holds (at least that many), shown as "10,000+"
+   */
+  totalCountCapped: boolean
 }
 
 /** The words of a query as the tokenizer sees them: letters (any script), digits and marks. */
@@ -183,7 +201,8 @@ type Row = {
 
 /**
  * $1 the query, $2 one kind (or null for all), $3 the group cap, $4 the query's words, $5 how
- * many of each group's best to skip (a tab's "Show all" pages on from there). Every
+ * many of each group's best to skip (a tab's "Show all" pages on from there), $6 how many
+ * matches to read at most (COUNT_CAP + 1), $7 the rank window (RANK_WINDOW). Every
  * value is a bound parameter; a word reaches to_tsquery only as a quoted lexeme and a name word
  * only through plainto_tsquery, and LIKE wildcards are escaped, so quotes, %, _, backslashes
  * and SQL keywords are searched for literally.
@@ -247,7 +266,7 @@ alternatives AS MATERIALIZED (
       LIMIT 20)
   ) AS found
 ),
-params AS MATERIALIZED (
+given AS MATERIALIZED (
   SELECT search_fold($1) AS nq,
     (SELECT tsquery_and_agg(q) FROM prefixes) AS tsq,
     EXISTS (SELECT 1 FROM alternatives) AS widened,
@@ -259,43 +278,71 @@ params AS MATERIALIZED (
       ) AS each_word GROUP BY position
     ) AS per_words) AS wide
 ),
+-- the widened query only when there is something to widen with: otherwise it is the query as
+-- typed, which fts (a superset of fts_head) already matches, and a NULL skips its index scan
+params AS MATERIALIZED (
+  SELECT nq, tsq, widened, CASE WHEN widened THEN wide END AS wide FROM given
+),
 -- when the query is widened, the documents the query as typed matches, found through the GIN
 -- index: membership here tells a long-text match from a typo match without decompressing each
 -- widened match's whole fts (most of the time of a widened query at 100k documents)
 direct_ids AS MATERIALIZED (
   SELECT s.id FROM search s CROSS JOIN params p WHERE p.widened AND s.fts @@ p.tsq
 ),
-hit AS (
-  SELECT s.id, s.kind, s.title, s.name_key, s.fts_head, p.nq, p.tsq, p.wide,
-    CASE WHEN p.widened AND NOT s.fts_head @@ p.tsq THEN s.id IN (SELECT id FROM direct_ids) ELSE true END AS direct
-  FROM search s CROSS JOIN params p
+-- the matches, at most $6 of them (the count cap and one more): a common word stops being
+-- read there; only what the counts and the choice of what to rank need
+matches AS MATERIALIZED (
+  SELECT s.id, s.kind, s.fts_head @@ p.tsq AS head FROM search s CROSS JOIN params p
   WHERE (s.fts @@ p.tsq OR s.fts_head @@ p.wide)
     AND ($2::text IS NULL OR s.kind::text = $2::text)
     AND (s.kind <> 'events' OR s.ends_at >= now())
+  LIMIT $6
 ),
-scored AS (
-  SELECT id, kind, char_length(title) AS title_length,
-    -- name_key holds one folded name per line
-    CASE
-      WHEN strpos(E'\\n' || name_key || E'\\n', E'\\n' || nq || E'\\n') > 0 THEN 0
-      WHEN strpos(E'\\n' || name_key, E'\\n' || nq) > 0 THEN 1
-      WHEN fts_head @@ tsq THEN 2
-      WHEN direct THEN 3
-      ELSE 4
-    END AS tier,
-    ts_rank(fts_head, tsq) AS rank,
-    name_key, nq
-  FROM hit
+few AS MATERIALIZED (
+  SELECT count(*) <= $7 AS yes FROM matches
+),
+-- what is ranked: every match when there are at most $7 (the rank window); above it the first
+-- $7 whose title, names, short text or tags match the query as typed (every exact name and
+-- name prefix among them), and the first of each group's matches, so that no group with
+-- matches goes without results
+candidates AS (
+  SELECT id FROM matches WHERE (SELECT yes FROM few)
+  UNION
+  (SELECT id FROM matches WHERE NOT (SELECT yes FROM few) AND head LIMIT $7)
+  UNION
+  SELECT firsts.id FROM unnest(enum_range(NULL::enum_search_kind)) AS k(kind)
+  CROSS JOIN LATERAL (
+    SELECT m.id FROM matches m WHERE NOT (SELECT yes FROM few) AND m.kind = k.kind LIMIT $3::int + $5::int
+  ) AS firsts
+),
+hit AS (
+  SELECT s.id, s.kind, s.title, s.name_key, s.fts_head, p.nq, p.tsq,
+    CASE WHEN p.widened AND NOT s.fts_head @@ p.tsq THEN s.id IN (SELECT id FROM direct_ids) ELSE true END AS direct
+  FROM candidates c JOIN search s ON s.id = c.id CROSS JOIN params p
 ),
 -- narrow rows (no text), materialized once: each group then keeps its best few with a
 -- bounded top-N sort instead of sorting every match of a common word
-with_similarity AS MATERIALIZED (
-  SELECT id, kind, tier, rank, title_length,
-    CASE WHEN tier = 4 THEN word_similarity(nq, name_key) ELSE 0 END AS similarity
-  FROM scored
+scored AS MATERIALIZED (
+  SELECT id, kind, char_length(title) AS title_length, tier,
+    ts_rank(fts_head, tsq) AS rank,
+    -- only a typo or partial-word match is ordered by similarity (computed below, for the few
+    -- that can make the page)
+    CASE WHEN tier = 4 THEN name_key END AS name_key
+  FROM (
+    SELECT hit.*,
+      -- name_key holds one folded name per line
+      CASE
+        WHEN strpos(E'\\n' || name_key || E'\\n', E'\\n' || nq || E'\\n') > 0 THEN 0
+        WHEN strpos(E'\\n' || name_key, E'\\n' || nq) > 0 THEN 1
+        WHEN fts_head @@ tsq THEN 2
+        WHEN direct THEN 3
+        ELSE 4
+      END AS tier
+    FROM hit
+  ) AS tiered
 ),
 counts AS (
-  SELECT kind, count(*) AS total FROM with_similarity GROUP BY kind
+  SELECT kind, count(*) AS total FROM matches GROUP BY kind
 ),
 ranked AS (
   SELECT c.kind, c.total, best.*,
@@ -303,9 +350,16 @@ ranked AS (
   FROM counts c
   -- a group paged past its end still answers its count (one row without a result)
   LEFT JOIN LATERAL (
-    SELECT w.id, w.tier, w.rank, w.similarity, w.title_length FROM with_similarity w
-    WHERE w.kind = c.kind
-    ORDER BY w.tier, w.rank DESC, w.similarity DESC, w.title_length, w.id
+    SELECT w.id, w.tier, w.rank, w.title_length,
+      CASE WHEN w.tier = 4 THEN word_similarity((SELECT nq FROM params), w.name_key) ELSE 0 END AS similarity
+    FROM (
+      -- the best by tier and rank, with every row tied with the last: the similarity that
+      -- orders ties is computed for these only
+      SELECT * FROM scored w WHERE w.kind = c.kind
+      ORDER BY w.tier, w.rank DESC
+      FETCH FIRST ($3::int + $5::int) ROWS WITH TIES
+    ) AS w
+    ORDER BY w.tier, w.rank DESC, similarity DESC, w.title_length, w.id
     LIMIT $3 OFFSET $5
   ) AS best ON true
 )
@@ -315,16 +369,15 @@ FROM ranked r LEFT JOIN search s ON s.id = r.id
 ORDER BY r.kind, r.position`
 
 /** The bound parameters of SEARCH_SQL for a query. */
-export const searchParams = (q: string, type?: SearchKind, { offset = 0, limit = GROUP_CAP } = {}) => [
-  q,
-  type ?? null,
-  limit,
-  queryWords(q),
-  offset,
-]
+export const searchParams = (
+  q: string,
+  type?: SearchKind,
+  { offset = 0, limit = GROUP_CAP, cap = countCap() } = {},
+) => [q, type ?? null, limit, queryWords(q), offset, cap + 1, Math.min(cap, RANK_WINDOW)]
 
 export const search = async (payload: Payload, { q, type, offset, limit }: SearchParams): Promise<SearchResults> => {
-  const { rows } = await poolOf(payload).query<Row>(SEARCH_SQL, searchParams(q, type, { offset, limit }))
+  const cap = countCap()
+  const { rows } = await poolOf(payload).query<Row>(SEARCH_SQL, searchParams(q, type, { offset, limit, cap }))
   const results: SearchResults = {
     glossary: [],
     faq: [],
@@ -334,11 +387,15 @@ export const search = async (payload: Payload, { q, type, offset, limit }: Searc
     counts: { glossary: 0, faq: 0, events: 0, videos: 0, poses: 0 },
     order: [],
     totalCount: 0,
+    totalCountCapped: false,
   }
   const best: Row[] = []
   const words = foldedWords(q)
+  let total = 0
   for (const row of rows) {
-    results.counts[row.kind] = Number(row.total)
+    // past the cap a group's count is how many of the first cap + 1 matches it holds
+    if (!results.counts[row.kind]) total += Number(row.total)
+    results.counts[row.kind] = Math.min(Number(row.total), cap)
     if (!row.result) continue
     if (!results[row.kind].length) best.push(row)
     const snippet = snippetFrom(words, [row.short_text ?? '', row.long_text ?? ''])
@@ -351,7 +408,8 @@ export const search = async (payload: Payload, { q, type, offset, limit }: Searc
     }
     ;(results[row.kind] as unknown[]).push(hit)
   }
-  results.totalCount = SEARCH_KINDS.reduce((sum, kind) => sum + results.counts[kind], 0)
+  results.totalCountCapped = total > cap
+  results.totalCount = Math.min(total, cap)
   // Rows come grouped, each group's best first: order the groups by those.
   results.order = best
     .sort((a, b) => a.tier - b.tier || b.rank - a.rank || b.similarity - a.similarity)

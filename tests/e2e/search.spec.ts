@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { countLine, expectNoAxeViolations, hydrated } from './helpers'
 
@@ -53,15 +53,40 @@ test('results come from the URL, with a count on every tab, and tabs filter loca
   await expect(page).toHaveURL('/glossary/savasana')
 })
 
+test('the first results are in the server HTML, and the page asks the API for nothing', async ({ page, request }) => {
+  const { results } = await (await request.get('/api/search?q=savasana')).json()
+  // (React separates neighbouring text with empty comments)
+  const html = (await (await request.get('/search?q=savasana')).text()).replaceAll('<!-- -->', '')
+  expect(html).toContain('href="/glossary/savasana"')
+  expect(html).toContain('href="/poses/corpse-pose"')
+  expect(html).toContain(`${results.totalCount} results for “savasana”`)
+  const requests: string[] = []
+  page.on('request', (r) => r.url().includes('/api/search') && requests.push(r.url()))
+  await page.goto('/search?q=savasana')
+  await hydrated(page)
+  await expect(page.getByRole('tabpanel').locator('a[href="/glossary/savasana"]')).toBeVisible()
+  expect(requests).toEqual([])
+})
+
+/** A later search, typed into the box of /search: the browser asks /api/search for it. */
+const searchFromTheBox = async (page: Page, q: string) => {
+  await page.goto('/search')
+  await hydrated(page)
+  const box = page.getByRole('combobox', { name: 'Search the site' })
+  await box.fill(q)
+  await box.press('Enter')
+  await expect(page).toHaveURL(`/search?q=${q}`)
+}
+
 test('each result shows at most 3 tags', async ({ page }) => {
   // No seeded item has more than 3 tags: give the first result five on its way to the page.
   await page.route('**/api/search?*', async (route) => {
     const response = await route.fetch()
     const body = await response.json()
-    body.results.glossary[0].tags = ['one', 'two', 'three', 'four', 'five']
+    if (body.results.glossary[0]) body.results.glossary[0].tags = ['one', 'two', 'three', 'four', 'five']
     await route.fulfill({ response, json: body })
   })
-  await page.goto('/search?q=savasana')
+  await searchFromTheBox(page, 'savasana')
   const first = page.getByRole('tabpanel').getByRole('listitem').first()
   await expect(first.getByTestId('result-tags')).toHaveText('OneTwoThree')
 })
@@ -86,7 +111,7 @@ test('nothing found says so with the query', async ({ page }) => {
 
 test('a failing search shows the generic error form', async ({ page }) => {
   await page.route('**/api/search?*', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
-  await page.goto('/search?q=pranayama')
+  await searchFromTheBox(page, 'pranayama')
   await expect(page.getByTestId('search-error')).toHaveText('503: Service Unavailable')
   await expect(page.getByText('Search failed')).toBeVisible()
 })

@@ -8,7 +8,12 @@ import { call } from '@tests/support/routes'
 
 type Group = 'glossary' | 'faq' | 'events' | 'videos' | 'poses'
 type Hit = Record<string, any> & { snippet: { text: string; marks: [number, number][] } }
-type Results = Record<Group, Hit[]> & { counts: Record<Group, number>; order: Group[]; totalCount: number }
+type Results = Record<Group, Hit[]> & {
+  counts: Record<Group, number>
+  order: Group[]
+  totalCount: number
+  totalCountCapped: boolean
+}
 
 let payload: Payload
 const created: { collection: CollectionSlug; id: number }[] = []
@@ -232,6 +237,68 @@ describe('GET /api/search: ranking, groups and counts', () => {
     expect(slugsOf(events)).toEqual(['fx-event-zanthrope-soon'])
     expect(events[0]).toMatchObject({ title: 'Zanthrope Gathering', startDate: expect.any(String), timeZone: 'UTC', when: { date: expect.stringMatching(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/) } })
     expect(videos).toEqual([expect.objectContaining({ videoId: 'fxZanthrop1', channelName: 'Fixture Channel' })])
+  })
+})
+
+describe('GET /api/search: at most 10,000 matches are counted', () => {
+  const withCap = async <T>(cap: number, fn: () => Promise<T>): Promise<T> => {
+    const before = process.env.SEARCH_COUNT_CAP
+    process.env.SEARCH_COUNT_CAP = String(cap)
+    try {
+      return await fn()
+    } finally {
+      if (before === undefined) delete process.env.SEARCH_COUNT_CAP
+      else process.env.SEARCH_COUNT_CAP = before
+    }
+  }
+  const groups = ['glossary', 'faq', 'events', 'videos', 'poses'] as const
+
+  it('counts every match below the cap, and says the count is exact', async () => {
+    for (const q of ['breathing', 'asana', 'savasana', 'quorvane']) {
+      const results = await search(q)
+      expect(results.totalCountCapped).toBe(false)
+      expect(results.totalCount).toBe(groups.reduce((sum, group) => sum + results.counts[group], 0))
+    }
+  })
+
+  it('gives the same results with any cap above the number of matches', async () => {
+    // a cap just above the matches ranks every one of them, as a cap of 10,000 does
+    for (const q of ['breathing', 'asana', 'savasana', 'quorvane', 'morvoth', 'qourvane']) {
+      const results = await search(q)
+      expect(await withCap(results.totalCount, () => search(q)), q).toEqual(results)
+      expect(await withCap(results.totalCount + 1, () => search(q)), q).toEqual(results)
+    }
+  })
+
+  it('past the cap says "at least": totalCount is the cap, totalCountCapped is true', async () => {
+    const full = await search('breathing')
+    expect(full.totalCount).toBeGreaterThan(12)
+    const capped = await withCap(12, () => search('breathing'))
+    expect(capped.totalCountCapped).toBe(true)
+    expect(capped.totalCount).toBe(12)
+    // each group counts its share of the first 13 matches read (at most 12): at most its true count
+    expect(groups.reduce((sum, group) => sum + capped.counts[group], 0)).toBeGreaterThanOrEqual(12)
+    expect(groups.reduce((sum, group) => sum + capped.counts[group], 0)).toBeLessThanOrEqual(13)
+    for (const group of groups) {
+      expect(capped.counts[group]).toBeLessThanOrEqual(full.counts[group])
+      // every group with matches among them still shows them
+      expect(capped[group].length).toBeGreaterThanOrEqual(Math.min(20, capped.counts[group]))
+      expect(capped[group].length).toBeLessThanOrEqual(20)
+    }
+    expect([...capped.order].sort()).toEqual(groups.filter((group) => capped.counts[group] > 0).sort())
+  })
+
+  it('caps one group the same way, and its pages stay within what was counted', async () => {
+    const capped = await withCap(5, () => search('breathing', 'glossary'))
+    expect(capped.totalCountCapped).toBe(true)
+    expect(capped.totalCount).toBe(5)
+    expect(capped.counts.glossary).toBe(5)
+  })
+
+  it('finds the exact name first however common the word, once it is among the ranked matches', async () => {
+    const results = await withCap(3, () => search('quorvane'))
+    expect(results.totalCountCapped).toBe(true)
+    expect(slugsOf(results.glossary)[0]).toBe('fx-quorvane')
   })
 })
 

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 
 import type { SearchKind } from '@/collections/Search/kinds'
-import { GROUPS, hitsOf, hrefOf, searchUrl, titleOf } from '@/components/search/groups'
+import { GROUPS, hitsOf, hrefOf, pageLoad, searchUrl, titleOf } from '@/components/search/groups'
 import { buttonClass } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/primitives'
 import { cn } from '@/lib/cn'
@@ -93,6 +93,10 @@ export function SearchBox({
   const choosable = expanded && current
 
   useEffect(() => setValue(defaultValue), [defaultValue])
+  // a later search on /search is the browser's (SearchResults)
+  useEffect(() => {
+    pageLoad.done = true
+  }, [])
   // A new list starts with nothing chosen, so Enter searches rather than opening a stale pick.
   useEffect(() => setActive(-1), [data, current])
   const close = () => {

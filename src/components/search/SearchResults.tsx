@@ -6,7 +6,7 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import type { SearchKind } from '@/collections/Search/kinds'
-import { GROUPS, hitsOf, searchUrl, tabOf, type AnyHit, type Tab } from '@/components/search/groups'
+import { GROUPS, hitsOf, pageLoad, searchUrl, tabOf, type AnyHit, type Tab } from '@/components/search/groups'
 import { ResultItem } from '@/components/search/ResultItem'
 import { buttonClass } from '@/components/ui/button'
 import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
@@ -21,7 +21,14 @@ const tabState = (q: string): UrlFilterCodec<{ tab: Tab }> => ({
   toQuery: ({ tab }) => new URLSearchParams({ q, ...(tab === 'all' ? {} : { tab }) }).toString(),
 })
 
-const plural = (count: number, [one, many]: [string, string]) => `${count} ${count === 1 ? one : many}`
+/**
+ * A count as shown: past the search's count cap (totalCountCapped) it is a lower bound and says
+ * so ("10,000+"), never a made-up exact figure.
+ */
+export const countText = (count: number, capped: boolean) => (capped ? `${count.toLocaleString('en-US')}+` : String(count))
+
+const plural = (count: number, [one, many]: [string, string], capped = false) =>
+  `${countText(count, capped)} ${count === 1 && !capped ? one : many}`
 
 /** The rest of one group past the first page, fetched a page (of up to 100) at a time on demand. */
 const useRestOf = (q: string, kind: SearchKind, first: number, total: number, enabled: boolean) =>
@@ -61,6 +68,7 @@ function Group({
   const group = GROUPS.find((g) => g.kind === kind)!
   const first = hitsOf(results, kind)
   const total = results.counts[kind]
+  const capped = results.totalCountCapped
   const rest = useRestOf(q, kind, first.length, total, expanded)
   const more = rest.data?.pages.flatMap((page) => hitsOf(page, kind)) ?? []
   const hits: AnyHit[] = [...first, ...more]
@@ -76,12 +84,12 @@ function Group({
   return (
     <section aria-labelledby={`results-${kind}`} className="space-y-3" data-testid={`group-${kind}`}>
       <h2 id={`results-${kind}`} className={showHeading ? 'text-xl font-semibold text-sage-700' : 'sr-only'}>
-        {group.label} <span className="text-base font-normal text-ink-muted">({plural(total, group.noun)})</span>
+        {group.label} <span className="text-base font-normal text-ink-muted">({plural(total, group.noun, capped)})</span>
       </h2>
       {partial ? (
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-sand-100 px-4 py-2.5 text-sm">
           <p className="text-ink-muted" data-testid={`shown-${kind}`}>
-            Showing the best {hits.length} of {plural(total, group.noun)}.
+            Showing the best {hits.length} of {plural(total, group.noun, capped)}.
           </p>
           <button
             type="button"
@@ -90,7 +98,7 @@ function Group({
             disabled={loading}
             aria-busy={loading}
           >
-            {loading ? 'Loading…' : `Show all ${plural(total, group.noun)}`}
+            {loading ? 'Loading…' : `Show all ${plural(total, group.noun, capped)}`}
           </button>
         </div>
       ) : null}
@@ -123,12 +131,23 @@ function ResultsSkeleton() {
 }
 
 /**
- * SPEC §2 /search: the results are asked for from the browser (SPEC §7's search call), so a
- * failure shows SPEC's generic error form; the suggestions of the search box have often
- * fetched the same query already, and then the results appear at once.
+ * SPEC §2 /search: a page load brings the results of its query from the server render
+ * (`initial`, the answer of GET /api/search for it); a later search is asked for from the
+ * browser (SPEC §7's search call), so a failure shows SPEC's generic error form, and the
+ * suggestions of the search box have often fetched the same query already, and then the
+ * results appear at once.
  */
-export function SearchResults({ q, initialTab = 'all' }: { q: string; initialTab?: Tab }) {
-  const { data, isPending, error } = useQuery<{ results: Results }>({ queryKey: [searchUrl(q)] })
+export function SearchResults({ q, initialTab = 'all', initial }: { q: string; initialTab?: Tab; initial?: Results }) {
+  // The server's answer serves the page load only: after a later search from the box (a client
+  // navigation) the browser asks /api/search itself, as SPEC §7 has it.
+  const [seed] = useState(() => (pageLoad.done ? undefined : initial))
+  useEffect(() => {
+    pageLoad.done = true
+  }, [])
+  const { data, isPending, error } = useQuery<{ results: Results }>({
+    queryKey: [searchUrl(q)],
+    initialData: seed ? { results: seed } : undefined,
+  })
   const [{ tab }, update] = useUrlFilters(tabState(q), { tab: initialTab })
   const setTab = (next: Tab) => update({ tab: next })
   // On a phone the tabs scroll sideways: keep the chosen one (from the URL too) in sight.
@@ -189,7 +208,7 @@ export function SearchResults({ q, initialTab = 'all' }: { q: string; initialTab
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="space-y-6">
       {/* every match; the tabs count each group's matches, which its "Show all" lists */}
       <p role="status" className="text-sm font-medium text-ink-muted" data-testid="count-line">
-        {results.totalCount} {results.totalCount === 1 ? 'result' : 'results'} for &ldquo;{q}&rdquo;
+        {plural(results.totalCount, ['result', 'results'], results.totalCountCapped)} for &ldquo;{q}&rdquo;
       </p>
       <Tabs.List aria-label="Filter results" className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {tabs.map(({ value, label, count }) => (
@@ -199,7 +218,7 @@ export function SearchResults({ q, initialTab = 'all' }: { q: string; initialTab
             className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-sand-300 bg-white px-4 py-1.5 text-sm font-medium text-ink-muted transition-colors hover:bg-sand-100 data-[state=active]:border-sage-700 data-[state=active]:bg-sage-700 data-[state=active]:text-white"
           >
             {label}
-            <span className="tabular-nums opacity-80">{count}</span>
+            <span className="tabular-nums opacity-80">{countText(count, results.totalCountCapped)}</span>
           </Tabs.Trigger>
         ))}
       </Tabs.List>

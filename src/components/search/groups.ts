@@ -51,3 +51,9 @@ export const titleOf = (kind: SearchKind, hit: AnyHit): string => {
 }
 
 export const hitsOf = (results: SearchResults, kind: SearchKind): AnyHit[] => results[kind] as AnyHit[]
+
+/**
+ * Set once this document has run the search page (the box mounts on every /search): from then
+ * on, results come from the browser's call to /api/search, not from the server's first answer.
+ */
+export const pageLoad = { done: false }

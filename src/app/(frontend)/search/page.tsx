@@ -6,7 +6,9 @@ import { SearchResults } from '@/components/search/SearchResults'
 import { LinkCard } from '@/components/ui/LinkCard'
 import { EmptyState, PageIntro } from '@/components/ui/primitives'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
+import { getPayloadClient } from '@/lib/payload'
 import { LONG_QUERY, parseSearchParams, type SearchParams } from '@/schemas/search'
+import { search, type SearchResults as Results } from '@/services/search'
 
 /** Per visitor or per request (session, query, time): rendered on every request, never cached. */
 export const dynamic = 'force-dynamic'
@@ -56,10 +58,23 @@ function Prompt() {
   )
 }
 
+/**
+ * The results of the URL's query, found during the server render (issue 18 item 4: the first
+ * results are in the HTML). A failure here leaves them to the browser's call to /api/search.
+ */
+const firstResults = async (query: SearchParams): Promise<Results | undefined> => {
+  try {
+    return await search(await getPayloadClient(), query)
+  } catch {
+    return undefined
+  }
+}
+
 export default async function SearchPage({ searchParams }: Props) {
   const { q: raw, tab } = await searchParams
   const query = queryOf(raw)
   const tooLong = !query && normalizeQuery(rawQuery(raw)).length > MAX_QUERY_LENGTH
+  const initial = query ? await firstResults(query) : undefined
   return (
     <>
       <PageIntro eyebrow="Search" title="Search the library">
@@ -74,7 +89,7 @@ export default async function SearchPage({ searchParams }: Props) {
             placeholder="Try asana"
           />
           {query ? (
-            <SearchResults key={query.q} q={query.q} initialTab={tabOf(rawQuery(tab))} />
+            <SearchResults key={query.q} q={query.q} initialTab={tabOf(rawQuery(tab))} initial={initial} />
           ) : tooLong ? (
             <EmptyState title={LONG_QUERY}>Shorten the search to a few words and try again.</EmptyState>
           ) : (
