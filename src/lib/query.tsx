@@ -61,6 +61,15 @@ export class QueryClient {
     this.put(queryKey, { data, hasData: true, error: null, stale: false })
   }
 
+  /**
+   * `initialData`: the key's data when the cache has none yet, set while rendering, so it tells
+   * no one (nothing can be subscribed to a key that has no entry).
+   */
+  seed<T>(queryKey: QueryKey, data: T): void {
+    const key = hash(queryKey)
+    if (!this.entries.has(key)) this.entries.set(key, { queryKey, data, error: null, fetching: false, stale: false, hasData: true })
+  }
+
   /** Runs the key's fetch, or joins the one under way. */
   fetch<T>(queryKey: QueryKey, fn: QueryFn<T> = defaultFn as QueryFn<T>): Promise<unknown> {
     const key = hash(queryKey)
@@ -128,15 +137,19 @@ export function useQuery<T>({
   queryFn,
   enabled = true,
   placeholderData,
+  initialData,
 }: {
   queryKey: QueryKey
   queryFn?: QueryFn<T>
   enabled?: boolean
   placeholderData?: typeof keepPreviousData
+  /** the data to start with when the cache has none for the key (e.g. the server's answer) */
+  initialData?: T
   retry?: boolean
 }): QueryResult<T> {
   const client = useQueryClient()
   const key = hash(queryKey)
+  if (initialData !== undefined) client.seed(queryKey, initialData)
   const entry = useEntry(client, key)
   const fnRef = useRef(queryFn)
   fnRef.current = queryFn

@@ -30,6 +30,17 @@ describe('the small query cache (src/lib/query.tsx)', () => {
     expect(listener).toHaveBeenCalled()
   })
 
+  it("initialData (the server's answer) fills an empty key without a fetch, and never replaces what is there", () => {
+    const client = new QueryClient()
+    const listener = vi.fn()
+    client.seed(['/api/search?q=asana'], { results: 'from the server' })
+    expect(client.get(JSON.stringify(['/api/search?q=asana']))).toMatchObject({ hasData: true, stale: false, fetching: false })
+    client.subscribe(JSON.stringify(['/api/search?q=asana']), listener)
+    client.seed(['/api/search?q=asana'], { results: 'older' })
+    expect(client.getQueryData(['/api/search?q=asana'])).toEqual({ results: 'from the server' })
+    expect(listener).not.toHaveBeenCalled()
+  })
+
   it('invalidateQueries matches by prefix and refetches only the keys on screen', async () => {
     const client = new QueryClient()
     const shown = vi.fn(async () => 'shown')
