@@ -32,6 +32,9 @@ const REVALIDATE_SECONDS = 3600
 /** True while `next build` prerenders (no database there). */
 export const isBuildPhase = (): boolean => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
 
+/** Outside a Next server (the tests calling route handlers, scripts) there is no data cache. */
+const inNextServer = (): boolean => Boolean(process.env.NEXT_RUNTIME)
+
 const none = (): never => {
   throw new NotFoundError('Not available while building')
 }
@@ -44,8 +47,9 @@ const cached = <A extends unknown[], R>(
   standIn: () => R,
   revalidate = REVALIDATE_SECONDS,
 ) => {
-  const live = unstable_cache(async (...args: A) => load(await getPayloadClient(), ...args), [key], { tags, revalidate })
-  return cache(async (...args: A): Promise<R> => (isBuildPhase() ? standIn() : live(...args)))
+  const read = async (...args: A) => load(await getPayloadClient(), ...args)
+  const live = unstable_cache(read, [key], { tags, revalidate })
+  return cache(async (...args: A): Promise<R> => (isBuildPhase() ? standIn() : inNextServer() ? live(...args) : read(...args)))
 }
 
 export const loadSiteSettings = cached(getSiteSettings, 'site-settings', [TAGS.settings], () => ({

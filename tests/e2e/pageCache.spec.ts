@@ -33,24 +33,28 @@ test("a filtered link renders filtered on the server, under the list's own addre
   expect(html).toContain('<link rel="canonical" href="http://')
 })
 
-test("an editor's save shows on the item's page at the next request, never the cached copy", async ({ request }) => {
+test("an editor's save shows at the next request: the item's page, the list and the read API, never the cached copy", async ({ request }) => {
   const headers = await adminAuthHeaders(request)
   const found = await request.get('/cms-api/glossary-terms?where[slug][equals]=asana&depth=0', { headers })
-  const term = (await found.json()).docs[0] as { id: number; literalMeaning?: string | null }
+  const term = (await found.json()).docs[0] as { id: number; shortDef: string }
   // both cached now
   await request.get('/glossary/asana')
   expect((await request.get('/glossary/asana')).headers()['cache-control']).toBe(SHARED)
   await request.get('/glossary')
+  await request.get('/api/glossary')
 
-  const marker = `Seat (page cache check ${Date.now()})`
+  const marker = `A seat, a posture (page cache check ${Date.now()})`
   try {
-    const saved = await request.patch(`/cms-api/glossary-terms/${term.id}`, { headers, data: { literalMeaning: marker, _status: 'published' } })
+    const saved = await request.patch(`/cms-api/glossary-terms/${term.id}`, { headers, data: { shortDef: marker, _status: 'published' } })
     expect(saved.ok()).toBe(true)
     expect(await (await request.get('/glossary/asana')).text()).toContain(marker)
     // a second request (the server's copy of the page must not be the old one either)
     expect(await (await request.get('/glossary/asana')).text()).toContain(marker)
+    expect(await (await request.get('/glossary')).text()).toContain(marker)
+    // the read API answers from the same data cache
+    expect(await (await request.get('/api/glossary')).text()).toContain(marker)
   } finally {
-    await request.patch(`/cms-api/glossary-terms/${term.id}`, { headers, data: { literalMeaning: term.literalMeaning ?? '', _status: 'published' } })
+    await request.patch(`/cms-api/glossary-terms/${term.id}`, { headers, data: { shortDef: term.shortDef, _status: 'published' } })
   }
   expect(await (await request.get('/glossary/asana')).text()).not.toContain(marker)
 })

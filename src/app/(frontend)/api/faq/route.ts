@@ -1,8 +1,8 @@
+import { loadFaqs } from '@/lib/content'
 import { handle, ok, methodNotAllowed } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { listFaqs } from '@/services/faq'
 
-export const GET = () => handle(async () => ok({ faqs: await listFaqs(await getPayloadClient()) }))
+/** From the data cache the pages use (src/lib/content.ts): expired by tag when an editor saves or a job writes. */
+export const GET = () => handle(async () => ok({ faqs: await loadFaqs() }))
 
 const notAllowed = methodNotAllowed('GET')
 export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

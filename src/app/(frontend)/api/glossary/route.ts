@@ -1,9 +1,9 @@
+import { loadGlossaryTerms } from '@/lib/content'
 import { handle, ok, methodNotAllowed } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { listGlossaryTerms } from '@/services/glossary'
 
+/** From the data cache the pages use (src/lib/content.ts): expired by tag when an editor saves or a job writes. */
 export const GET = () =>
-  handle(async () => ok({ terms: await listGlossaryTerms(await getPayloadClient()) }))
+  handle(async () => ok({ terms: await loadGlossaryTerms() }))
 
 const notAllowed = methodNotAllowed('GET')
 export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

@@ -4,6 +4,7 @@
  * the real routes against. A 404 unless the server was started with BENCH_BASELINE=1, so a
  * production server never has it.
  */
+import { methodNotAllowed } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { poolOf } from '@/services/shared'
 
@@ -48,8 +49,11 @@ const BASELINES: Record<string, [string, string]> = {
 
 export const GET = async (_request: Request, { params }: { params: Promise<{ api: string }> }) => {
   const baseline = BASELINES[(await params).api]
-  if (process.env.BENCH_BASELINE !== '1' || !baseline) return new Response('Not found', { status: 404 })
+  if (process.env.BENCH_BASELINE !== '1' || !baseline) return Response.json({ error: 'Not found' }, { status: 404 })
   const [field, sql] = baseline
   const { rows } = await poolOf(await getPayloadClient()).query<{ item: unknown }>(sql)
   return Response.json({ [field]: rows.map((row) => row.item) })
 }
+
+const notAllowed = methodNotAllowed('GET')
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
