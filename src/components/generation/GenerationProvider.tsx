@@ -71,9 +71,9 @@ export function GenerationProvider({
   const set = useCallback((kind: TaskKind, state: TaskState) => setStates((current) => ({ ...current, [kind]: state })), [])
 
   // The page re-renders from the server after each output, one refresh at a time, each begun
-  // after the last one finished. The page is cached (ISR), and the server answers requests for it
-  // that overlap with one render: a refresh overlapping the previous task's could get that render,
-  // begun before this task's output was stored, and the output would not show.
+  // after the last one finished, so that a refresh never shares a render begun before its output
+  // was stored. (Added while these pages were cached; it did not cure the lost outputs seen then,
+  // and the term, FAQ and pose pages render per request again: issue 18's closing note.)
   const [refreshing, startRefresh] = useTransition()
   const [refreshesWanted, setRefreshesWanted] = useState(0)
   const refreshesBegun = useRef(0)
