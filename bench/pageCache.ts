@@ -23,7 +23,7 @@ import path from 'node:path'
 import { renderCacheConfig, startNginx } from '../scripts/lib/nginx'
 
 const [base = 'http://127.0.0.1:3000', ...rest] = process.argv.slice(2)
-const paths = rest.length ? rest : ['/glossary', '/', '/faq', '/videos', '/team']
+const paths = rest.length ? rest : ['/glossary', '/', '/poses/downward-facing-dog', '/faq', '/videos']
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const FILE_PORT = Number(process.env.BENCH_FILE_PORT ?? 3931)

@@ -20,7 +20,7 @@ import next from 'next'
 
 import { securityHeadersFor } from '../src/lib/securityHeaders.mjs'
 import { DEFAULT_API_MAX_BODY_BYTES, guardRequest } from './lib/requestGuard.mjs'
-import { keepPage, sendStoredPage } from './lib/responseCache.mjs'
+import { cacheControlFor, isRouterRequest, keepPage, sendStoredPage } from './lib/responseCache.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
@@ -40,7 +40,8 @@ const serverUrl = process.env.SERVER_URL?.trim() || undefined
 // A cached (ISR) page: Next says `s-maxage=<its revalidate>, stale-while-revalidate=<a year>`, for
 // a shared cache that never hears of an editor's save. A proxy or CDN in front may keep it a few
 // seconds only (it asks again, in the background, while it still serves the copy it has for up
-// to a minute); this process expires it by tag the moment a save commits (issue 18).
+// to a minute); this process expires it by tag the moment a save commits (issue 18). Its RSC
+// payload is never kept (cacheControlFor says why).
 const edgeMaxAge = Math.max(0, Number(process.env.PAGE_EDGE_MAX_AGE ?? 5) || 0)
 const edgeStale = Math.max(0, Number(process.env.PAGE_EDGE_STALE ?? 60) || 0)
 const sharedCacheControl = `public, s-maxage=${edgeMaxAge}, stale-while-revalidate=${edgeStale}`
@@ -70,8 +71,9 @@ const server = createServer((request, response) => {
     }
   }
   const setHeader = response.setHeader
+  const routerRequest = isRouterRequest(request)
   response.setHeader = function (name, value) {
-    if (typeof value === 'string' && name.toLowerCase() === 'cache-control' && value.startsWith('s-maxage=')) value = sharedCacheControl
+    if (typeof value === 'string' && name.toLowerCase() === 'cache-control') value = cacheControlFor(routerRequest, value, sharedCacheControl)
     return setHeader.call(this, name, value)
   }
   keepPage(request, response, { maxAgeSeconds: edgeMaxAge, sharedCacheControl })

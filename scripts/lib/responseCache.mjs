@@ -44,11 +44,33 @@ const keyOf = (request) => {
   return { gzip, key: `${gzip ? 'gzip' : 'identity'} ${request.url ?? '/'}` }
 }
 
+/** The client router's requests for a page's RSC payload (a refresh, a navigation, a prefetch). */
+export const isRouterRequest = (/** @type {import('node:http').IncomingMessage} */ request) => Boolean(request.headers.rsc || request.headers['next-router-prefetch'])
+
 /** @param {import('node:http').IncomingMessage} request */
 const eligible = (request) => {
   const method = request.method ?? 'GET'
-  return (method === 'GET' || method === 'HEAD') && !SKIP.test(request.url ?? '/') && !request.headers.rsc && !request.headers['next-router-prefetch']
+  return (method === 'GET' || method === 'HEAD') && !SKIP.test(request.url ?? '/') && !isRouterRequest(request)
 }
+
+/** What a cached page's RSC payload says to caches: no browser or proxy may keep it. */
+export const ROUTER_CACHE_CONTROL = 'private, no-store'
+
+/**
+ * The Cache-Control a cached (ISR) page answers with, in place of Next's `s-maxage=…` (any other
+ * value stays as it is). The page itself: `sharedCacheControl`, for a proxy or CDN. Its RSC
+ * payload: never kept. The client router asks for it at the same address each time (its `_rsc`
+ * parameter is a hash of its headers, the same for every `router.refresh()` of a page), and a
+ * browser holding an answer with `stale-while-revalidate` hands a fetch the *previous* answer
+ * while it asks again in the background (Chromium does; a navigation is never answered so): a
+ * page refreshed after an AI generation or a save would show the version before it.
+ * @param {boolean} routerRequest `isRouterRequest`, read when the request came in (Next removes
+ *   the RSC header from the request before it answers)
+ * @param {string} value what Next set
+ * @param {string} sharedCacheControl
+ */
+export const cacheControlFor = (routerRequest, value, sharedCacheControl) =>
+  value.startsWith('s-maxage=') ? (routerRequest ? ROUTER_CACHE_CONTROL : sharedCacheControl) : value
 
 /**
  * Sends the stored copy of this page, if there is a fresh one (true). First thing for every

@@ -2,13 +2,13 @@
  * Issue 18, cacheable pages: the in-memory page cache Next uses (src/lib/pageCacheHandler.mjs)
  * and the production server's copy of cached pages in front of Next (scripts/lib/responseCache.mjs).
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import PageCacheHandler from '@/lib/pageCacheHandler.mjs'
-import { keepPage, sendStoredPage } from '../../scripts/lib/responseCache.mjs'
+import { cacheControlFor, isRouterRequest, keepPage, sendStoredPage, ROUTER_CACHE_CONTROL } from '../../scripts/lib/responseCache.mjs'
 
 const page = (html: string, tags: string[]) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags.join(',') }, status: 200 })
 
@@ -127,5 +127,23 @@ describe("the server's copy of cached pages", () => {
     await new PageCacheHandler({}).revalidateTag('glossary')
     await get('/e')
     expect(renders).toBe(2)
+  })
+})
+
+describe('what a cached page tells caches', () => {
+  const SHARED = 'public, s-maxage=5, stale-while-revalidate=60'
+  const router = (headers: Record<string, string>) => isRouterRequest({ headers } as unknown as IncomingMessage)
+
+  it('a page: the shared directives a proxy can use; its RSC payload (refresh, navigation, prefetch): never kept', () => {
+    expect(cacheControlFor(router({}), 's-maxage=3600, stale-while-revalidate=31532400', SHARED)).toBe(SHARED)
+    expect(cacheControlFor(router({ rsc: '1' }), 's-maxage=3600, stale-while-revalidate=31532400', SHARED)).toBe(ROUTER_CACHE_CONTROL)
+    expect(cacheControlFor(router({ 'next-router-prefetch': '1' }), 's-maxage=3600', SHARED)).toBe(ROUTER_CACHE_CONTROL)
+    expect(ROUTER_CACHE_CONTROL).not.toMatch(/stale-while-revalidate|public/)
+  })
+
+  it('leaves every other answer as Next set it', () => {
+    const perVisitor = 'private, no-cache, no-store, max-age=0, must-revalidate'
+    expect(cacheControlFor(router({}), perVisitor, SHARED)).toBe(perVisitor)
+    expect(cacheControlFor(router({ rsc: '1' }), perVisitor, SHARED)).toBe(perVisitor)
   })
 })

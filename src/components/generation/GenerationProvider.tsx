@@ -3,7 +3,7 @@
 import { useQueryClient } from '@/lib/query'
 import { LoaderCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { taskSpec, type DoneResult, type GenerationTarget, type TaskKind } from '@/components/generation/tasks'
 import { toast } from '@/components/toast/store'
@@ -70,20 +70,6 @@ export function GenerationProvider({
   const fired = useRef(new Set<TaskKind>())
   const set = useCallback((kind: TaskKind, state: TaskState) => setStates((current) => ({ ...current, [kind]: state })), [])
 
-  // The page re-renders from the server after each output, one refresh at a time, each begun
-  // after the last one finished, so that a refresh never shares a render begun before its output
-  // was stored. (Added while these pages were cached; it did not cure the lost outputs seen then,
-  // and the term, FAQ and pose pages render per request again: issue 18's closing note.)
-  const [refreshing, startRefresh] = useTransition()
-  const [refreshesWanted, setRefreshesWanted] = useState(0)
-  const refreshesBegun = useRef(0)
-  useEffect(() => {
-    if (refreshing || refreshesWanted === refreshesBegun.current) return
-    refreshesBegun.current = refreshesWanted
-    startRefresh(() => router.refresh())
-  }, [refreshing, refreshesWanted, router])
-  const refresh = useCallback(() => setRefreshesWanted((count) => count + 1), [])
-
   const run = useCallback(
     (kind: TaskKind): Promise<DoneResult | null> => {
       const running = inflight.current.get(kind)
@@ -99,7 +85,7 @@ export function GenerationProvider({
               set(kind, { phase: 'done', result: answer })
               toast({ title: spec.successTitle, description: spec.successDescription(answer), variant: 'success' })
               await Promise.all(spec.invalidate.map((key) => queryClient.invalidateQueries({ queryKey: [key] })))
-              refresh()
+              router.refresh()
               return answer
             }
             if (answer.status === 'deferred') {
@@ -122,7 +108,7 @@ export function GenerationProvider({
       inflight.current.set(kind, work)
       return work
     },
-    [queryClient, refresh, set, target],
+    [queryClient, router, set, target],
   )
 
   const autoKey = auto.join(',')
