@@ -20,7 +20,7 @@ import next from 'next'
 
 import { securityHeadersFor } from '../src/lib/securityHeaders.mjs'
 import { DEFAULT_API_MAX_BODY_BYTES, guardRequest } from './lib/requestGuard.mjs'
-import { cacheControlFor, isRouterRequest, keepPage, sendStoredPage } from './lib/responseCache.mjs'
+import { cacheControlFor, dropsHeader, isRouterRequest, keepPage, sendStoredPage } from './lib/responseCache.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
@@ -73,6 +73,7 @@ const server = createServer((request, response) => {
   const setHeader = response.setHeader
   const routerRequest = isRouterRequest(request)
   response.setHeader = function (name, value) {
+    if (dropsHeader(name, { path: pathname, routerRequest })) return this
     if (typeof value === 'string' && name.toLowerCase() === 'cache-control') value = cacheControlFor(routerRequest, value, sharedCacheControl)
     return setHeader.call(this, name, value)
   }

@@ -99,71 +99,130 @@ export const sendStoredPage = (request, response) => {
   return true
 }
 
+/** Client hints Payload asks for on every path, for its admin's theme (withPayload). */
+const CLIENT_HINTS = new Set(['accept-ch', 'critical-ch'])
+/** What Next says about its own cache; its client router reads them from RSC answers only. */
+const NEXT_CACHE_NOTES = new Set(['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'])
+
 /**
- * Keeps Next's answer to this request when it is a cached public page (`sharedCacheControl`),
- * for `maxAgeSeconds`. Reduces the request's Accept-Encoding to gzip or nothing, so that one
- * key holds one body.
+ * Headers the site's pages go without. Payload's client hints outside /admin: with Critical-CH,
+ * Chromium asks for a visitor's first page twice (the second time with the hint), and no page
+ * varies on it. Next's notes about its cache on a page (not on the client router's requests):
+ * every header is one more for a proxy cache to read back on each hit (bench:page-cache).
+ * @param {string} name lower or mixed case
+ * @param {{ path: string, routerRequest: boolean }} request
+ */
+export const dropsHeader = (name, { path, routerRequest }) => {
+  const lower = name.toLowerCase()
+  if (CLIENT_HINTS.has(lower)) return !/^\/admin(?:\/|$)/.test(path)
+  return NEXT_CACHE_NOTES.has(lower) && !routerRequest && !SKIP.test(path)
+}
+
+/**
+ * Takes Next's answer to this request when it is a cached public page (status 200,
+ * `sharedCacheControl`, no cookie): holds its bytes (compressed or not) and sends them at the
+ * end in one piece with a Content-Length, and keeps a copy for `maxAgeSeconds`. Next streams a
+ * page in chunks even from its cache; a proxy cache stores that answer as it came and sends each
+ * hit chunked too, which costs nginx a quarter of its speed (bench:page-cache). A page is
+ * rendered whole before Next sends it, so holding it delays nothing. Everything else passes
+ * through untouched. Reduces the request's Accept-Encoding to gzip or nothing, so that one key
+ * holds one body.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {{ maxAgeSeconds: number, sharedCacheControl: string }} options
  */
 export const keepPage = (request, response, { maxAgeSeconds, sharedCacheControl }) => {
-  if (maxAgeSeconds <= 0 || !eligible(request)) return
+  if (!eligible(request)) return
   const { gzip, key } = keyOf(request)
   if (gzip) request.headers['accept-encoding'] = 'gzip'
   else delete request.headers['accept-encoding']
   if (request.method !== 'GET') return
 
+  const writeHead = response.writeHead
+  const write = response.write
+  const end = response.end
+  /** undecided until the status and headers are known; then held (a cached page) or passed through */
+  /** @type {'undecided' | 'held' | 'through'} */
+  let mode = 'undecided'
+  /** @type {unknown[]} the held writeHead's arguments */
+  let head = []
   /** @type {Buffer[]} */
   let chunks = []
   let size = 0
-  const write = response.write
-  const end = response.end
-  /** @param {unknown} chunk @param {unknown} [encoding] */
-  const keep = (chunk, encoding) => {
-    if (size < 0) return
+
+  /** @param {number} status @param {unknown[]} rest */
+  const decide = (status, rest) => {
+    if (mode !== 'undecided') return
+    const cacheable =
+      status === 200 &&
+      rest.every((argument) => typeof argument === 'string') &&
+      response.getHeader('cache-control') === sharedCacheControl &&
+      response.getHeader('set-cookie') === undefined
+    mode = cacheable ? 'held' : 'through'
+    head = [status, ...rest]
+  }
+  /** @param {unknown} chunk @param {unknown} encoding */
+  const hold = (chunk, encoding) => {
     if (chunk == null || typeof chunk === 'function') return
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {any} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+    chunks.push(buffer)
     size += buffer.byteLength
-    if (size > MAX_ENTRY_BYTES) {
-      chunks = []
-      size = -1
-    } else chunks.push(buffer)
   }
+  /** @param {unknown[]} args */
+  const callbackOf = (args) => /** @type {(() => void) | undefined} */ (args.find((argument) => typeof argument === 'function'))
+
+  response.writeHead = /** @type {any} */ (
+    function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
+      if (!response.headersSent) decide(status, rest)
+      if (mode === 'held') return response
+      return writeHead.call(this, status, .../** @type {any[]} */ (rest))
+    }
+  )
   response.write = /** @type {any} */ (
-    function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
-      keep(chunk, encoding)
-      return write.call(this, chunk, encoding, callback)
+    function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
+      if (!response.headersSent) decide(response.statusCode, [])
+      if (mode !== 'held') return /** @type {any} */ (write).call(this, chunk, ...rest)
+      hold(chunk, rest[0])
+      const callback = callbackOf(rest)
+      if (callback) process.nextTick(callback)
+      return true
     }
   )
   response.end = /** @type {any} */ (
-    function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
-      keep(chunk, encoding)
-      const result = end.call(this, chunk, encoding, callback)
-      const cacheable =
-        size > 0 &&
-        response.statusCode === 200 &&
-        response.getHeader('cache-control') === sharedCacheControl &&
-        response.getHeader('set-cookie') === undefined
-      if (cacheable) {
-        const headers = response.getHeaders()
-        delete headers['transfer-encoding']
-        delete headers.connection
-        delete headers['keep-alive']
-        delete headers.date
-        const body = Buffer.concat(chunks)
-        headers['content-length'] = String(body.byteLength)
-        drop(key)
-        const now = Date.now()
-        cache.entries.set(key, { headers, body, stored: now, expires: now + maxAgeSeconds * 1000 })
-        cache.bytes += body.byteLength
-        for (const oldest of cache.entries.keys()) {
-          if (cache.bytes <= MAX_BYTES) break
-          drop(oldest)
-        }
-      }
+    function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
+      if (mode === 'undecided' && !response.headersSent) decide(response.statusCode, [])
+      if (mode !== 'held') return /** @type {any} */ (end).call(this, chunk, ...rest)
+      hold(chunk, rest[0])
+      const body = Buffer.concat(chunks)
       chunks = []
-      return result
+      response.removeHeader('transfer-encoding')
+      response.setHeader('content-length', String(body.byteLength))
+      writeHead.call(this, .../** @type {[number]} */ (head))
+      if (maxAgeSeconds > 0 && size > 0 && size <= MAX_ENTRY_BYTES) store(key, response.getHeaders(), body, maxAgeSeconds)
+      const callback = callbackOf(rest)
+      return /** @type {any} */ (end).call(this, body, callback)
     }
   )
+}
+
+/**
+ * @param {string} key
+ * @param {import('node:http').OutgoingHttpHeaders} sent
+ * @param {Buffer} body
+ * @param {number} maxAgeSeconds
+ */
+const store = (key, sent, body, maxAgeSeconds) => {
+  const headers = { ...sent }
+  delete headers['transfer-encoding']
+  delete headers.connection
+  delete headers['keep-alive']
+  delete headers.date
+  drop(key)
+  const now = Date.now()
+  cache.entries.set(key, { headers, body, stored: now, expires: now + maxAgeSeconds * 1000 })
+  cache.bytes += body.byteLength
+  for (const oldest of cache.entries.keys()) {
+    if (cache.bytes <= MAX_BYTES) break
+    drop(oldest)
+  }
 }

@@ -15,6 +15,10 @@ test('public pages are cached and say so to a shared cache; per-visitor pages do
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     expect(response.headers()['cache-control'], path).toBe(SHARED)
+    // sent whole with its length (a proxy cache stores it so), without the admin's client hints
+    expect(Number(response.headers()['content-length']), path).toBeGreaterThan(1000)
+    expect(response.headers()['transfer-encoding'], path).toBeUndefined()
+    expect(response.headers()['critical-ch'], path).toBeUndefined()
   }
   for (const path of ['/events', '/search?q=asana', '/login', '/donate', '/glossary?letter=P', '/poses?category=seated']) {
     const response = await request.get(path, { maxRedirects: 0 })

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import PageCacheHandler from '@/lib/pageCacheHandler.mjs'
-import { cacheControlFor, isRouterRequest, keepPage, sendStoredPage, ROUTER_CACHE_CONTROL } from '../../scripts/lib/responseCache.mjs'
+import { cacheControlFor, dropsHeader, isRouterRequest, keepPage, sendStoredPage, ROUTER_CACHE_CONTROL } from '../../scripts/lib/responseCache.mjs'
 
 const page = (html: string, tags: string[]) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags.join(',') }, status: 200 })
 
@@ -75,6 +75,8 @@ describe("the server's copy of cached pages", () => {
       response.setHeader('etag', '"v1"')
       if (setCookie) response.setHeader('set-cookie', 'a=b')
       response.setHeader('content-type', 'text/html')
+      // compression (Next's) sends the head first, then the body in pieces
+      if (request.url?.startsWith('/head-first')) response.writeHead(200)
       response.write(`<p>render ${renders} `)
       response.end(`${request.headers['accept-encoding'] ?? 'plain'}</p>`)
     })
@@ -100,6 +102,20 @@ describe("the server's copy of cached pages", () => {
     expect(renders).toBe(2)
     expect((await get('/a', { 'if-none-match': '"v1"' })).status).toBe(304)
     expect(renders).toBe(2)
+  })
+
+  it('sends a cached page in one piece with its length (a proxy cache stores it so); streams everything else', async () => {
+    for (const path of ['/whole', '/head-first']) {
+      const response = await get(path)
+      const body = await response.text()
+      expect(response.headers.get('content-length'), path).toBe(String(Buffer.byteLength(body)))
+      expect(response.headers.get('transfer-encoding'), path).toBeNull()
+      expect(body, path).toMatch(/^<p>render \d+ plain<\/p>$/)
+    }
+    cacheControl = 'private, no-cache, no-store, max-age=0, must-revalidate'
+    const streamed = await get('/streamed')
+    expect(streamed.headers.get('transfer-encoding')).toBe('chunked')
+    expect(await streamed.text()).toMatch(/^<p>render \d+ plain<\/p>$/)
   })
 
   it('keeps nothing per visitor: private answers, cookies, the RSC requests, /api', async () => {
@@ -145,5 +161,15 @@ describe('what a cached page tells caches', () => {
     const perVisitor = 'private, no-cache, no-store, max-age=0, must-revalidate'
     expect(cacheControlFor(router({}), perVisitor, SHARED)).toBe(perVisitor)
     expect(cacheControlFor(router({ rsc: '1' }), perVisitor, SHARED)).toBe(perVisitor)
+  })
+
+  it("drops Payload's client hints outside the admin, and Next's cache notes on pages but not on the router's answers", () => {
+    expect(dropsHeader('Critical-CH', { path: '/glossary', routerRequest: false })).toBe(true)
+    expect(dropsHeader('Accept-CH', { path: '/', routerRequest: true })).toBe(true)
+    expect(dropsHeader('Critical-CH', { path: '/admin/login', routerRequest: false })).toBe(false)
+    expect(dropsHeader('x-nextjs-cache', { path: '/glossary', routerRequest: false })).toBe(true)
+    expect(dropsHeader('x-nextjs-stale-time', { path: '/glossary', routerRequest: true })).toBe(false)
+    expect(dropsHeader('x-nextjs-cache', { path: '/api/glossary', routerRequest: false })).toBe(false)
+    expect(dropsHeader('Content-Security-Policy', { path: '/glossary', routerRequest: false })).toBe(false)
   })
 })
