@@ -1,6 +1,5 @@
 'use client'
 
-import * as Tabs from '@radix-ui/react-tabs'
 import { useInfiniteQuery, useQuery } from '@/lib/query'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
@@ -11,6 +10,7 @@ import { ResultItem } from '@/components/search/ResultItem'
 import { buttonClass } from '@/components/ui/button'
 import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
 import { EmptyState, Skeleton } from '@/components/ui/primitives'
+import { Tabs } from '@/components/ui/Tabs'
 import { apiRequest } from '@/lib/api'
 import { MAX_LIMIT } from '@/lib/searchQuery'
 import { useUrlFilters, type UrlFilterCodec } from '@/lib/urlFilters'
@@ -205,43 +205,38 @@ export function SearchResults({ q, initialTab = 'all', initial }: { q: string; i
     ...GROUPS.map((group) => ({ value: group.kind, label: group.label, count: results.counts[group.kind] })),
   ]
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="space-y-6">
+    <div className="space-y-6">
       {/* every match; the tabs count each group's matches, which its "Show all" lists */}
       <p role="status" className="text-sm font-medium text-ink-muted" data-testid="count-line">
         {plural(results.totalCount, ['result', 'results'], results.totalCountCapped)} for &ldquo;{q}&rdquo;
       </p>
-      <Tabs.List aria-label="Filter results" className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-        {tabs.map(({ value, label, count }) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-sand-300 bg-white px-4 py-1.5 text-sm font-medium text-ink-muted transition-colors hover:bg-sand-100 data-[state=active]:border-sage-700 data-[state=active]:bg-sage-700 data-[state=active]:text-white"
-          >
-            {label}
-            <span className="tabular-nums opacity-80">{countText(count, results.totalCountCapped)}</span>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <DelegatedLinks>
-        {tabs.map(({ value }) => (
-          <Tabs.Content key={value} value={value} className="space-y-8 focus-visible:outline-none">
-            {value === 'all'
-              ? results.order.map((kind) => (
-                  <Group key={kind} q={q} kind={kind} results={results} showHeading expanded={false} onShowAll={() => showAll(kind)} />
-                ))
-              : (
-                  <Group
-                    q={q}
-                    kind={value}
-                    results={results}
-                    showHeading={false}
-                    expanded={expanded.includes(value)}
-                    onShowAll={() => showAll(value)}
-                  />
-                )}
-          </Tabs.Content>
-        ))}
-      </DelegatedLinks>
-    </Tabs.Root>
+      <Tabs
+        value={tab}
+        onValueChange={setTab}
+        label="Filter results"
+        tabs={tabs.map(({ value, label, count }) => ({
+          value,
+          label: (
+            <>
+              {label}
+              <span className="tabular-nums opacity-80">{countText(count, results.totalCountCapped)}</span>
+            </>
+          ),
+        }))}
+        listClassName="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+        tabClassName="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-sand-300 bg-white px-4 py-1.5 text-sm font-medium text-ink-muted transition-colors hover:bg-sand-100 data-[state=active]:border-sage-700 data-[state=active]:bg-sage-700 data-[state=active]:text-white"
+        panelClassName="focus-visible:outline-none"
+      >
+        <DelegatedLinks className="space-y-8">
+          {tab === 'all'
+            ? results.order.map((kind) => (
+                <Group key={kind} q={q} kind={kind} results={results} showHeading expanded={false} onShowAll={() => showAll(kind)} />
+              ))
+            : (
+                <Group key={tab} q={q} kind={tab} results={results} showHeading={false} expanded={expanded.includes(tab)} onShowAll={() => showAll(tab)} />
+              )}
+        </DelegatedLinks>
+      </Tabs>
+    </div>
   )
 }
