@@ -61,7 +61,8 @@ export const uniqueSorted = (values: string[]): string[] => [...new Set(values)]
 
 export type FaqFilters = { search?: string; tag?: string }
 
-export const filterFaqs = (faqs: FaqSummary[], { search = '', tag }: FaqFilters) =>
+/** An FAQ's long answer is searched when the item carries it (the list's cards do not). */
+export const filterFaqs = <F extends Pick<FaqSummary, 'question' | 'shortAnswer' | 'tags'> & { longAnswer?: string }>(faqs: F[], { search = '', tag }: FaqFilters): F[] =>
   faqs.filter(
     (faq) =>
       matches(search, [faq.question, faq.shortAnswer, faq.longAnswer, faq.tags]) &&

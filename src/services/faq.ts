@@ -23,6 +23,14 @@ export type FaqItem = {
 /** The FAQ list searches longAnswer too (SPEC §5), so the list carries it; tips stay out. */
 export type FaqSummary = Omit<FaqItem, 'tips' | 'narrationUrl'>
 
+/**
+ * What an FAQ card on the list shows. The list page hands the browser these (not the long answers,
+ * half of its data): the long answers come from /api/faq once a visitor searches (SPEC §5).
+ */
+export type FaqCard = Pick<FaqSummary, 'id' | 'slug' | 'question' | 'shortAnswer' | 'tags'>
+
+export const toFaqCard = ({ id, slug, question, shortAnswer, tags }: FaqCard): FaqCard => ({ id, slug, question, shortAnswer, tags })
+
 const summarySelect = {
   slug: true,
   question: true,

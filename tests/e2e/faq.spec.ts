@@ -14,6 +14,32 @@ test('the FAQ search and topic filter narrow the list', async ({ page, request }
   await expect(page.getByText('No FAQs found matching your search')).toBeVisible()
 })
 
+test('the list hands the browser only its cards, and a search still finds words that are only in a long answer', async ({ page, request }) => {
+  type Faq = { slug: string; question: string; shortAnswer: string; longAnswer: string; tags: string[] }
+  const { faqs } = (await (await request.get('/api/faq')).json()) as { faqs: Faq[] }
+  const shown = (faq: Faq) => `${faq.question} ${faq.shortAnswer} ${faq.tags.join(' ')}`.toLowerCase()
+  // a word of some long answer that no question, short answer or topic holds
+  let found: { faq: Faq; word: string } | undefined
+  for (const faq of faqs) {
+    const word = faq.longAnswer.toLowerCase().match(/[a-z]{9,}/g)?.find((w) => faqs.every((other) => !shown(other).includes(w)))
+    if (word) {
+      found = { faq, word }
+      break
+    }
+  }
+  expect(found).toBeDefined()
+  const { faq, word } = found!
+  const html = await (await request.get('/faq')).text()
+  expect(html).toContain(`/faq/${faq.slug}`)
+  expect(html).not.toContain(faq.longAnswer.slice(0, 60))
+
+  await page.goto('/faq')
+  await hydrated(page)
+  await page.getByLabel('Search the FAQ').fill(word)
+  await expect(page.locator(`main a[href="/faq/${faq.slug}"]`)).toBeVisible()
+  await expect(countLine(page)).toHaveText(/^\d+ questions?$/)
+})
+
 test('an FAQ page shows the answer and tips, and an unknown one says FAQ not found', async ({ page, request }) => {
   const { faqs } = await (await request.get('/api/faq')).json()
   await page.goto(`/faq/${faqs[0].slug}`)

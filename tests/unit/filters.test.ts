@@ -91,6 +91,11 @@ describe('faq filters', () => {
     expect(faqCountLine(2, { tag: 'all' })).toBe('2 questions')
     expect(faqCountLine(1, { tag: 'health' })).toBe('1 question in "Health"')
   })
+  it("narrows the list's cards (no long answers) on what they hold", () => {
+    const cards = faqs.map(({ id, slug, question, shortAnswer, tags }) => ({ id, slug, question, shortAnswer, tags }))
+    expect(filterFaqs(cards, { search: 'midwife' })).toHaveLength(0)
+    expect(filterFaqs(cards, { search: 'pregnant' }).map((f) => f.slug)).toEqual(['s'])
+  })
 })
 
 describe('pose filters', () => {

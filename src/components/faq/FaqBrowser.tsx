@@ -14,18 +14,36 @@ import { faqState, type FaqState } from '@/lib/listFilterState'
 import { tagLabel } from '@/lib/tagLabel'
 import { useUrlFilters } from '@/lib/urlFilters'
 import { useServerData } from '@/lib/useServerData'
-import type { FaqSummary } from '@/services/faq'
+import type { FaqCard, FaqSummary } from '@/services/faq'
 
-export function FaqBrowser({ initialFaqs, initialFilters }: { initialFaqs?: FaqSummary[]; initialFilters: FaqState }) {
+/**
+ * The FAQ list. The page hands in either the cards (`initialCards`: what a card shows) or, when
+ * the URL holds a search, every FAQ with its long answer (`initialFaqs`). The search looks in the
+ * long answers too (SPEC §5): once a visitor types, they come from /api/faq (one call, then
+ * cached), and until they are in the list narrows on what the cards hold.
+ */
+export function FaqBrowser({
+  initialFaqs,
+  initialCards,
+  initialFilters,
+}: {
+  initialFaqs?: FaqSummary[]
+  initialCards?: FaqCard[]
+  initialFilters: FaqState
+}) {
   useServerData('/api/faq', initialFaqs ? { faqs: initialFaqs } : undefined)
-  const { data, isPending, error } = useQuery<{ faqs: FaqSummary[] }>({
-    queryKey: ['/api/faq'],
-  })
   const [filters, update] = useUrlFilters(faqState, initialFilters)
   const { search, topic: tag } = filters
+  const searching = search.trim() !== ''
+  const full = useQuery<{ faqs: FaqSummary[] }>({
+    queryKey: ['/api/faq'],
+    enabled: !initialCards || searching,
+  })
+  const cardsOnly = !full.data && initialCards !== undefined
+  const { isPending, error } = cardsOnly ? { isPending: false, error: searching ? full.error : null } : full
   const setSearch = (value: string) => update({ ...filters, search: value }, 'typing')
   const setTag = (value: string) => update({ ...filters, topic: value })
-  const faqs = data?.faqs ?? []
+  const faqs: FaqCard[] = full.data?.faqs ?? initialCards ?? []
   const tags = useMemo(() => uniqueSorted(faqs.flatMap((f) => f.tags)), [faqs])
   const visible = useMemo(() => filterFaqs(faqs, { search, tag }), [faqs, search, tag])
 

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { FaqIntro } from '@/components/ui/intros'
 import { loadFaqs } from '@/lib/content'
 import type { FaqState } from '@/lib/listFilterState'
+import { toFaqCard } from '@/services/faq'
 
 export const faqListMetadata: Metadata = {
   title: 'Beginner FAQ',
@@ -30,7 +31,12 @@ export async function FaqListPage({ filters }: { filters: FaqState }) {
         }}
       />
       <FaqIntro />
-      <FaqBrowser initialFaqs={faqs} initialFilters={filters} />
+      {/* a search in the URL (a filtered link) needs the long answers at once; the list alone, the cards */}
+      {filters.search ? (
+        <FaqBrowser initialFaqs={faqs} initialFilters={filters} />
+      ) : (
+        <FaqBrowser initialCards={faqs.map(toFaqCard)} initialFilters={filters} />
+      )}
     </>
   )
 }

@@ -1,1 +1,6 @@
-export { default } from '@/app/(frontend)/poses/(list)/loading'
+import { PosesIntro } from '@/components/ui/intros'
+import { ListLoading } from '@/components/ui/ListLoading'
+
+export default function Loading() {
+  return <ListLoading intro={<PosesIntro />} label="Loading the poses" />
+}
