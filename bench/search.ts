@@ -51,13 +51,13 @@ const database = await startTestDatabase('yoga_bench_search')
 process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET = 'bench-secret'
 try {
-  const [{ getPayload }, { default: config }, { migrate }, { seed }, { GET }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('@/seed/migrate'),
-    import('@/seed'),
-    import('@/app/(frontend)/api/search/route'),
-  ])
+  // One at a time: imported side by side, the modules' cycles through the config (which awaits
+  // at its top level) left every import waiting on another, and the bench sat idle forever.
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const { migrate } = await import('@/seed/migrate')
+  const { seed } = await import('@/seed')
+  const { GET } = await import('@/app/(frontend)/api/search/route')
   const { SEARCH_SQL, searchParams } = await import('@/services/search')
   const payload = await getPayload({ config })
   await migrate(payload)

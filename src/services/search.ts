@@ -100,6 +100,13 @@ const foldWithMap = (value: string): { folded: string; map: number[] } => {
   const map: number[] = []
   for (let index = 0; index < value.length; ) {
     const codePoint = value.codePointAt(index)!
+    // ASCII (most of every text) folds to itself in lowercase, without normalize()
+    if (codePoint < 0x80) {
+      folded += codePoint >= 65 && codePoint <= 90 ? String.fromCharCode(codePoint + 32) : value[index]
+      map.push(index)
+      index++
+      continue
+    }
     const char = String.fromCodePoint(codePoint)
     const plain = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
     for (let i = 0; i < plain.length; i++) map.push(index)
@@ -151,12 +158,16 @@ export const snippetOf = (q: string, texts: string[]): Snippet => snippetFrom(fo
 
 const snippetFrom = (words: string[], texts: string[]): Snippet => {
   // Separate items (benefits, steps, paragraphs) stay visibly separate on one line.
-  const candidates = texts.map((text) => text.trim().replace(/\s*\n+\s*/g, ' · ').replace(/\s+/g, ' ')).filter(Boolean)
-  for (const text of candidates) {
+  // each text made one line only when it is reached (a match in the short text never reads the long)
+  let first: string | undefined
+  for (const raw of texts) {
+    const text = raw.trim().replace(/\s*\n+\s*/g, ' · ').replace(/\s+/g, ' ')
+    if (!text) continue
+    first ??= text
     const marks = marksIn(words, text)
     if (marks.length) return window(text, marks)
   }
-  return window(candidates[0] ?? '', [])
+  return window(first ?? '', [])
 }
 
 /** Cuts `text` to about SNIPPET_LENGTH characters around the first mark, on word boundaries. */
