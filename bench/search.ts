@@ -4,7 +4,7 @@
  * statement → JSON), and of an unindexed ILIKE over the same rows in the same run, with the
  * ratio. Not a test: run it by hand.
  *
- *   node --import tsx bench/search.ts [runs=40]      (BENCH_EXPLAIN=1 prints each query's plan)
+ *   node --import ./scripts/lib/register.mjs --import tsx bench/search.ts [runs=40]      (BENCH_EXPLAIN=1 prints each query's plan)
  *
  * The generated documents are made of the library's own words at their natural frequencies
  * (common words stay common: "breath" is in three documents out of four), titled with three of
@@ -51,8 +51,8 @@ const database = await startTestDatabase('yoga_bench_search')
 process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET = 'bench-secret'
 try {
-  // One at a time: imported side by side, the modules' cycles through the config (which awaits
-  // at its top level) left every import waiting on another, and the bench sat idle forever.
+  // Run through `npm run bench:search` (scripts/lib/register.mjs): without its hook, Lexical's
+  // top-level awaits inside the config's module graph could leave Node 20 unsettled (exit 13).
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { migrate } = await import('@/seed/migrate')

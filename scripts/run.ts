@@ -16,7 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { buildIsStale } from './lib/build'
 import { resolveDatabase, type Database } from './lib/database'
@@ -74,8 +74,10 @@ setInterval(() => {
   if (process.ppid !== parentPid) process.emit('SIGTERM')
 }, 1000).unref()
 
+/** Resolves Lexical without its top-level await (scripts/lib/lexicalHooks.mjs): Node 20 left it unsettled, exit 13. */
+const hooks = path.join(root, 'scripts', 'lib', 'register.mjs')
 const tasks = (task: string, taskArgs: string[] = []) =>
-  run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'tasks.ts'), task, ...taskArgs])
+  run(process.execPath, ['--import', hooks, '--import', 'tsx', path.join(root, 'scripts', 'tasks.ts'), task, ...taskArgs])
 
 const main = async (): Promise<number> => {
   // First: production without PAYLOAD_SECRET stops here, before a build or a database starts.
@@ -121,7 +123,7 @@ const main = async (): Promise<number> => {
       return tasks('jobs')
     }
     case 'payload':
-      return run(bin('payload'), args, { NODE_OPTIONS: '--no-deprecation' })
+      return run(bin('payload'), args, { NODE_OPTIONS: `--no-deprecation --import=${pathToFileURL(hooks).href}` })
     case 'db':
       console.log(`DATABASE_URL=${database?.url}`)
       return new Promise<number>(() => {})

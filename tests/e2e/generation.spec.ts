@@ -36,7 +36,8 @@ test('a first visit to a pose fills in its image, pronunciation, demonstration a
   // each output replaces its loading text in place
   const image = page.getByRole('img', { name: /Warrior II demonstrated/ })
   await expect(image).toBeVisible({ timeout: 60_000 })
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  // it shows the generated picture (it is in the page as soon as the refresh lands; its bytes follow)
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true)
   await expect(page.getByRole('button', { name: 'Hear the Sanskrit name' })).toBeVisible({ timeout: 60_000 })
   const demos = page.getByRole('region', { name: 'Demonstration videos' })
   await expect(demos.getByRole('button', { name: /Play in the video player/ }).first()).toBeVisible({ timeout: 60_000 })

@@ -82,7 +82,9 @@ test('the tag and letter live in the URL: the server renders them, reload keeps 
   await expect(countLine(page)).toHaveText(/^\d+ terms? in "Breath"$/)
   await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true')
 
-  // typing replaces the entry once it settles instead of adding one per keystroke
+  // typing replaces the entry once it settles instead of adding one per keystroke (after the
+  // reload, Back loaded this entry as a new document: type once it has hydrated)
+  await hydrated(page)
   await page.getByLabel('Search the glossary').pressSequentially('pra', { delay: 40 })
   await expect(page).toHaveURL('/glossary?search=pra&tag=breath')
   await page.goBack()
