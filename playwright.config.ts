@@ -52,6 +52,9 @@ const appServer = (appPort: number, env: Record<string, string>) => ({
     RATE_LIMIT_REGISTER: '1000/60',
     // campaigns go out at ten a second instead of one (tests/e2e/newsletterAdmin.spec.ts)
     NEWSLETTER_SEND_RATE_PER_MINUTE: '600',
+    // the shipped nginx page cache adds the fixed security headers to what it passes on
+    // (tests/e2e/proxyHeaders.spec.ts); every other request gets them from the app
+    SECURITY_HEADERS_BY_PROXY: '1',
     ...env,
   },
 })

@@ -18,7 +18,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { securityHeadersFor } from '../src/lib/securityHeaders.mjs'
+import { EDGE_HEADER, PROXY_SET_HEADERS, proxySetsHeaders, securityHeadersFor } from '../src/lib/securityHeaders.mjs'
 import { DEFAULT_API_MAX_BODY_BYTES, guardRequest } from './lib/requestGuard.mjs'
 import { cacheControlFor, dropsHeader, isRouterRequest, keepPage, sendStoredPage } from './lib/responseCache.mjs'
 
@@ -46,11 +46,20 @@ const edgeMaxAge = Math.max(0, Number(process.env.PAGE_EDGE_MAX_AGE ?? 5) || 0)
 const edgeStale = Math.max(0, Number(process.env.PAGE_EDGE_STALE ?? 60) || 0)
 const sharedCacheControl = `public, s-maxage=${edgeMaxAge}, stale-while-revalidate=${edgeStale}`
 
+const proxyHeaders = new Set(PROXY_SET_HEADERS.map((name) => name.toLowerCase()))
+
 const server = createServer((request, response) => {
+  const pathname = (request.url ?? '/').split('?')[0]
+  // The page cache in front adds the fixed security headers itself (SECURITY_HEADERS_BY_PROXY,
+  // src/lib/securityHeaders.mjs); a request it did not mark gets them from here. The stored
+  // copies below are kept apart by the mark.
+  const byProxy = proxySetsHeaders(pathname, request.headers[EDGE_HEADER])
+  if (!byProxy) delete request.headers[EDGE_HEADER]
   // a cached page Next sent within the last PAGE_EDGE_MAX_AGE seconds, again (scripts/lib/responseCache.mjs)
   if (sendStoredPage(request, response)) return
-  const pathname = (request.url ?? '/').split('?')[0]
-  for (const { key, value } of securityHeadersFor(pathname, { serverUrl })) response.setHeader(key, value)
+  for (const { key, value } of securityHeadersFor(pathname, { serverUrl })) {
+    if (!byProxy || !proxyHeaders.has(key.toLowerCase())) response.setHeader(key, value)
+  }
   // NUL or surrogates in the address (400), an oversized /api body (413): answered here.
   const refusal = guardRequest(request, { maxBodyBytes })
   if (refusal) {
@@ -74,6 +83,8 @@ const server = createServer((request, response) => {
   const routerRequest = isRouterRequest(request)
   response.setHeader = function (name, value) {
     if (dropsHeader(name, { path: pathname, routerRequest })) return this
+    // Next's header rules (next.config.mjs) set the same security headers again
+    if (byProxy && proxyHeaders.has(name.toLowerCase())) return this
     if (typeof value === 'string' && name.toLowerCase() === 'cache-control') value = cacheControlFor(routerRequest, value, sharedCacheControl)
     return setHeader.call(this, name, value)
   }

@@ -1,7 +1,7 @@
 /**
  * `npm test`: unit and integration tests (vitest, on a throwaway PostgreSQL that the run starts
  * and drops) and the browser tests (Playwright in Debian's Chromium against the built app with
- * its own throwaway database). Installs Debian's chromium first when it is missing.
+ * its own throwaway database). Installs Debian's chromium and nginx first when they are missing.
  *
  *   npm test                 everything
  *   npm test -- unit int     only the named parts (unit, int, e2e)
@@ -26,17 +26,20 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}): Pro
     child.on('error', () => resolve(1))
   })
 
-const ensureChromium = async (): Promise<void> => {
+/** Debian's chromium (the browser tests) and nginx (the page cache in tests/e2e/proxyHeaders.spec.ts). */
+const ensureBrowserTestPackages = async (): Promise<void> => {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (existsSync(chromium)) return
+  const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
+  const missing = [existsSync(chromium) ? '' : 'chromium', existsSync(nginx) ? '' : 'nginx'].filter(Boolean)
+  if (!missing.length) return
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${chromium}: run "sudo apt-get install -y --no-install-recommends chromium".`)
+    throw new Error(`Missing for the browser tests: ${missing.join(', ')}. Run "sudo apt-get install -y --no-install-recommends ${missing.join(' ')}".`)
   }
-  console.log('› Installing Debian chromium for the browser tests…')
+  console.log(`› Installing Debian ${missing.join(' and ')} for the browser tests…`)
   const env = { DEBIAN_FRONTEND: 'noninteractive' }
   if ((await run('apt-get', ['update', '-qq'], env)) !== 0) throw new Error('apt-get update failed')
-  if ((await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], env)) !== 0) {
-    throw new Error('apt-get install chromium failed')
+  if ((await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], env)) !== 0) {
+    throw new Error(`apt-get install ${missing.join(' ')} failed`)
   }
 }
 
@@ -61,7 +64,7 @@ const main = async (): Promise<number> => {
     }
   }
   if (wanted('e2e')) {
-    await ensureChromium()
+    await ensureBrowserTestPackages()
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-pg-'))
     // the second instance, with the AI fakes (playwright.config.ts)
     const aiDataDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-ai-pg-'))

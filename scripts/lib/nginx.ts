@@ -15,8 +15,13 @@ export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
 export type NginxServer = { dir: string; child: ChildProcess; stop: () => Promise<void> }
 
 /** The shipped template with its placeholders filled in (what the nginx image's envsubst does). */
-export const renderCacheConfig = (values: { LISTEN: string; UPSTREAMS: string; CACHE_DIR: string; FORWARDED_FOR: string }): string =>
-  readFileSync(path.join(root, 'deploy', 'nginx-cache.conf.template'), 'utf8').replace(/\$\{(LISTEN|UPSTREAMS|CACHE_DIR|FORWARDED_FOR)\}/g, (_, key: keyof typeof values) => values[key])
+export const renderCacheConfig = (values: { LISTEN: string; UPSTREAMS: string; CACHE_DIR: string; FORWARDED_FOR: string }): string => {
+  const all = { ...values, SECURITY_HEADERS: path.join(root, 'deploy', 'nginx-security-headers.conf') }
+  return readFileSync(path.join(root, 'deploy', 'nginx-cache.conf.template'), 'utf8').replace(
+    /\$\{(LISTEN|UPSTREAMS|CACHE_DIR|FORWARDED_FOR|SECURITY_HEADERS)\}/g,
+    (_, key: keyof typeof all) => all[key],
+  )
+}
 
 /**
  * Starts nginx (in the foreground, as a child) with `httpBlock` inside its http {} and waits until

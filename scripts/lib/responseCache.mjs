@@ -38,10 +38,16 @@ const drop = (key) => {
   cache.bytes -= entry.body.byteLength
 }
 
-/** @param {import('node:http').IncomingMessage} request */
+/**
+ * One copy per encoding, and per whether the page cache in front adds the security headers
+ * (scripts/server.mjs leaves x-yoga-edge-headers on a request only when it does): a copy made
+ * without them never goes to a request that came some other way.
+ * @param {import('node:http').IncomingMessage} request
+ */
 const keyOf = (request) => {
   const gzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))
-  return { gzip, key: `${gzip ? 'gzip' : 'identity'} ${request.url ?? '/'}` }
+  const edge = request.headers['x-yoga-edge-headers'] === '1' ? ' edge' : ''
+  return { gzip, key: `${gzip ? 'gzip' : 'identity'}${edge} ${request.url ?? '/'}` }
 }
 
 /** The client router's requests for a page's RSC payload (a refresh, a navigation, a prefetch). */

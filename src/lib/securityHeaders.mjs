@@ -138,3 +138,50 @@ export const securityHeaderRules = (options = {}) => [
     headers: securityHeaders({ ...options, admin: true }).filter(({ key }) => key === 'Content-Security-Policy'),
   },
 ]
+
+/**
+ * A page cache in front of the app may add the site's fixed headers itself (issue 18): read back
+ * from its stored copy on every hit, the two long policies cost nginx a tenth of its speed
+ * (bench:page-cache). When the app runs with SECURITY_HEADERS_BY_PROXY=1 and a request carries
+ * EDGE_HEADER: "1" (the shipped nginx sets it on every request it passes on, over whatever a
+ * client sent), the app leaves these out; nginx adds each one to any answer that lacks it
+ * (deploy/nginx-security-headers.conf, made from this list: an admin page keeps its own policy,
+ * and an answer from the app without the header keeps the app's). Strict-Transport-Security
+ * stays with the app: it depends on SERVER_URL.
+ */
+export const EDGE_HEADER = 'x-yoga-edge-headers'
+export const PROXY_SET_HEADERS = ['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'Permissions-Policy']
+
+/**
+ * True when this request's answer may go without PROXY_SET_HEADERS: the deployment says a proxy
+ * adds them, the request came through it, and it is not an admin page (its policy differs).
+ * @param {string} pathname
+ * @param {string | string[] | undefined} edgeHeader the request's EDGE_HEADER
+ * @param {NodeJS.ProcessEnv} [environment]
+ */
+export const proxySetsHeaders = (pathname, edgeHeader, environment = process.env) =>
+  environment.SECURITY_HEADERS_BY_PROXY === '1' && edgeHeader === '1' && !isAdminPath(pathname)
+
+/** @param {string} value */
+const nginxString = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
+
+/**
+ * deploy/nginx-security-headers.conf: for each of PROXY_SET_HEADERS, a map from the app's answer
+ * (with that header or without it) to what nginx adds (nothing, or the site's value), read by
+ * the location in deploy/nginx-cache.conf.template. tests/unit/securityHeaders.test.ts holds the
+ * file to this output (`npm run generate:proxy-headers` writes it).
+ * @returns {string}
+ */
+export const nginxSecurityHeaderMaps = () => {
+  const site = Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]))
+  const maps = PROXY_SET_HEADERS.map((name) => {
+    const variable = name.toLowerCase().replace(/-/g, '_')
+    return `map $upstream_http_${variable} $yoga_${variable} {\n    "" ${nginxString(site[name] ?? '')};\n    default "";\n}`
+  })
+  return `# Made by \`npm run generate:proxy-headers\` from src/lib/securityHeaders.mjs: do not edit.
+# The site's fixed security headers, for nginx to add to an answer from the app that goes without
+# them (SECURITY_HEADERS_BY_PROXY=1, a request through the page cache). An answer that has one keeps
+# its own (the admin's policy), and nginx adds nothing: add_header skips an empty value.
+${maps.join('\n')}
+`
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import {
+  nginxSecurityHeaderMaps,
+  PROXY_SET_HEADERS,
+  proxySetsHeaders,
   contentSecurityPolicy,
   permissionsPolicy,
   securityHeaderRules,
@@ -107,5 +113,35 @@ describe('securityHeaders', () => {
       source: '/admin/:path*',
       headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true }) }],
     })
+  })
+})
+
+describe('the page cache adds the fixed headers (SECURITY_HEADERS_BY_PROXY)', () => {
+  const on = { SECURITY_HEADERS_BY_PROXY: '1' } as unknown as NodeJS.ProcessEnv
+
+  it('leaves them to the proxy only when the deployment says so and the request came through it, never on an admin page', () => {
+    expect(proxySetsHeaders('/faq', '1', on)).toBe(true)
+    expect(proxySetsHeaders('/faq', '1', {} as unknown as NodeJS.ProcessEnv)).toBe(false)
+    expect(proxySetsHeaders('/faq', undefined, on)).toBe(false)
+    expect(proxySetsHeaders('/faq', '0', on)).toBe(false)
+    expect(proxySetsHeaders('/faq', ['1', '1'], on)).toBe(false)
+    expect(proxySetsHeaders('/admin', '1', on)).toBe(false)
+    expect(proxySetsHeaders('/admin/collections/faqs', '1', on)).toBe(false)
+    expect(proxySetsHeaders('/cms-api/faqs', '1', on)).toBe(true)
+  })
+
+  it('never leaves HSTS to the proxy: it follows SERVER_URL', () => {
+    expect(PROXY_SET_HEADERS).not.toContain('Strict-Transport-Security')
+    const names = securityHeaders().map(({ key }) => key)
+    for (const name of PROXY_SET_HEADERS) expect(names).toContain(name)
+  })
+
+  it("deploy/nginx-security-headers.conf is what securityHeaders.mjs makes (npm run generate:proxy-headers)", () => {
+    const file = readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx-security-headers.conf'), 'utf8')
+    expect(file).toBe(nginxSecurityHeaderMaps())
+    // each map adds the site's value only to an answer without the header
+    expect(file).toContain(`map $upstream_http_x_frame_options $yoga_x_frame_options {\n    "" "DENY";\n    default "";\n}`)
+    expect(file).toContain(`"" "${contentSecurityPolicy()}";`)
+    expect(file).toContain(`"" "${permissionsPolicy().replace(/"/g, '\\"')}";`)
   })
 })

@@ -1,0 +1,60 @@
+/**
+ * Issue 18: the shipped page cache (deploy/nginx-cache.conf.template, nginx) in front of the app.
+ * With SECURITY_HEADERS_BY_PROXY=1 (playwright.config.ts) the app leaves the fixed security
+ * headers out of what nginx passes on and nginx adds them: a visitor gets each exactly once, the
+ * same values as before, from the cache as from the app, and the admin keeps its own policy.
+ */
+import { expect, test } from '@playwright/test'
+
+import { startPageCacheProxy, type NginxServer } from '../../scripts/lib/nginx'
+import { contentSecurityPolicy, securityHeaders } from '../../src/lib/securityHeaders.mjs'
+import { freePort } from '../support/testDatabase'
+
+let proxy: NginxServer
+let proxyUrl = ''
+
+test.beforeAll(async ({}, testInfo) => {
+  const appPort = Number(new URL(String(testInfo.project.use.baseURL)).port)
+  const port = await freePort()
+  proxy = await startPageCacheProxy(port, [appPort])
+  proxyUrl = `http://127.0.0.1:${port}`
+})
+
+test.afterAll(async () => {
+  await proxy?.stop()
+})
+
+const site = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]))
+
+/** fetch joins a header sent twice with ", ": an exact match means exactly once */
+const expectSiteHeaders = (headers: Headers, label: string) => {
+  for (const [name, value] of Object.entries(site)) expect(headers.get(name), `${label}: ${name}`).toBe(value)
+}
+
+test('through the page cache a cached page carries every security header once, from its first answer to its stored copy', async () => {
+  const statuses: string[] = []
+  for (let i = 0; i < 3; i++) {
+    const response = await fetch(`${proxyUrl}/faq`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    await response.arrayBuffer()
+    statuses.push(response.headers.get('x-cache') ?? '')
+    expectSiteHeaders(response.headers, `/faq #${i + 1}`)
+  }
+  expect(statuses).toContain('HIT')
+  // the app asked directly (no proxy mark): the same headers, from the app
+  const direct = await fetch(`${new URL(String(test.info().project.use.baseURL)).origin}/faq`)
+  expect(direct.headers.get('x-cache')).toBeNull()
+  expectSiteHeaders(direct.headers, 'direct')
+})
+
+test('what the cache passes through keeps the headers too: a per-visitor page, a 404, an API answer, and the admin its own policy', async () => {
+  for (const path of ['/events', '/poses/no-such-pose', '/api/glossary', '/login']) {
+    const response = await fetch(`${proxyUrl}${path}`)
+    await response.arrayBuffer()
+    expectSiteHeaders(response.headers, path)
+  }
+  const admin = await fetch(`${proxyUrl}/admin/login`)
+  await admin.arrayBuffer()
+  expect(admin.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ admin: true }))
+  expect(admin.headers.get('x-frame-options')).toBe('DENY')
+})
