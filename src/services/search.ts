@@ -17,16 +17,19 @@ export const GROUP_CAP = DEFAULT_LIMIT
 
 /**
  * A search reads at most this many matches (and one more, to know there are more): above it the
- * counts say "10,000+" (totalCountCapped) and the results are the best of the first 10,001
- * matches found. SEARCH_COUNT_CAP lowers it (the tests do).
+ * counts say "5,000+" (totalCountCapped) and the results are the best of the first 5,001
+ * matches found. Reading 10,001 matches of a common word at 100,000 documents took the route's
+ * p95 to 52-69 ms on the 2-core machine, over issue 18's 50 ms (bench:search).
+ * SEARCH_COUNT_CAP lowers it (the tests do).
  */
-export const COUNT_CAP = 10_000
+export const COUNT_CAP = 5_000
 export const countCap = (): number => Number(process.env.SEARCH_COUNT_CAP) || COUNT_CAP
 /**
  * Up to this many matches every one is ranked (the order is exact); above it the ranking reads
- * the first this many title, name and short-text matches, and the first of each group.
+ * the first this many title, name and short-text matches, and the first of each group
+ * (2,000 ranked spent about 5 ms more of a common word's search on ts_rank).
  */
-export const RANK_WINDOW = 2_000
+export const RANK_WINDOW = 1_000
 
 export type Snippet = { text: string; marks: [number, number][] }
 
@@ -94,8 +97,14 @@ export type SearchResults = {
 /** The words of a query as the tokenizer sees them: letters (any script), digits and marks. */
 export const queryWords = (q: string): string[] => q.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
 
-/** Lowercase without diacritics, keeping a map from each folded character to the original. */
-const foldWithMap = (value: string): { folded: string; map: number[] } => {
+const ASCII = /^[\x00-\x7f]*$/
+
+/**
+ * Lowercase without diacritics, keeping a map from each folded character to the original
+ * (null: the same offsets, for ASCII text, most of every text: nothing to build or collect).
+ */
+const foldWithMap = (value: string): { folded: string; map: number[] | null } => {
+  if (ASCII.test(value)) return { folded: value.toLowerCase(), map: null }
   let folded = ''
   const map: number[] = []
   for (let index = 0; index < value.length; ) {
@@ -136,7 +145,7 @@ const marksIn = (words: string[], text: string): [number, number][] => {
   for (const word of words) {
     let from = 0
     for (let at = folded.indexOf(word, from); at >= 0; at = folded.indexOf(word, from)) {
-      if (at === 0 || !WORD_CHAR.test(folded[at - 1]!)) ranges.push([map[at]!, map[at + word.length]!])
+      if (at === 0 || !WORD_CHAR.test(folded[at - 1]!)) ranges.push(map ? [map[at]!, map[at + word.length]!] : [at, at + word.length])
       from = at + word.length
     }
   }

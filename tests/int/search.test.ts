@@ -240,7 +240,7 @@ describe('GET /api/search: ranking, groups and counts', () => {
   })
 })
 
-describe('GET /api/search: at most 10,000 matches are counted', () => {
+describe('GET /api/search: at most COUNT_CAP (5,000) matches are counted', () => {
   const withCap = async <T>(cap: number, fn: () => Promise<T>): Promise<T> => {
     const before = process.env.SEARCH_COUNT_CAP
     process.env.SEARCH_COUNT_CAP = String(cap)
@@ -262,7 +262,7 @@ describe('GET /api/search: at most 10,000 matches are counted', () => {
   })
 
   it('gives the same results with any cap above the number of matches', async () => {
-    // a cap just above the matches ranks every one of them, as a cap of 10,000 does
+    // a cap just above the matches ranks every one of them, as the default cap does
     for (const q of ['breathing', 'asana', 'savasana', 'quorvane', 'morvoth', 'qourvane']) {
       const results = await search(q)
       expect(await withCap(results.totalCount, () => search(q)), q).toEqual(results)

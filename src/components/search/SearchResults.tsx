@@ -23,7 +23,7 @@ const tabState = (q: string): UrlFilterCodec<{ tab: Tab }> => ({
 
 /**
  * A count as shown: past the search's count cap (totalCountCapped) it is a lower bound and says
- * so ("10,000+"), never a made-up exact figure.
+ * so ("5,000+"), never a made-up exact figure.
  */
 export const countText = (count: number, capped: boolean) => (capped ? `${count.toLocaleString('en-US')}+` : String(count))
 
