@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { hydrated } from './helpers'
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -59,7 +61,9 @@ test('every navigation starts at the top of the page', async ({ page }) => {
 
 test('F8 moves focus to the notifications region', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached()
+  // the toaster loads after the page (a lazy stand-in until then): F8 works once its list is in
+  await hydrated(page)
+  await expect(page.getByRole('region', { name: /Notifications/ }).locator('ol')).toBeAttached()
   await page.keyboard.press('F8')
   const focused = await page.evaluate(() => document.activeElement?.tagName)
   expect(focused).toBe('OL')
