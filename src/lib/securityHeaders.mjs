@@ -141,8 +141,8 @@ export const securityHeaderRules = (options = {}) => [
 
 /**
  * A page cache in front of the app may add the site's fixed headers itself (issue 18): read back
- * from its stored copy on every hit, the two long policies cost nginx a tenth of its speed
- * (bench:page-cache). When the app runs with SECURITY_HEADERS_BY_PROXY=1 and a request carries
+ * from its stored copy on every hit, the two long policies cost nginx 9-25 % of its hits per
+ * second (README "Measuring"). When the app runs with SECURITY_HEADERS_BY_PROXY=1 and a request carries
  * EDGE_HEADER: "1" (the shipped nginx sets it on every request it passes on, over whatever a
  * client sent), the app leaves these out; nginx adds each one to any answer that lacks it
  * (deploy/nginx-security-headers.conf, made from this list: an admin page keeps its own policy,
