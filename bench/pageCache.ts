@@ -5,15 +5,16 @@
  *
  *   npm run bench:page-cache -- http://127.0.0.1:3511 [paths...]    (a running `npm start`)
  *
- * Each round measures, per page, requests/s with wrk (1 thread, 10 connections, BENCH_SECONDS
- * each, default 5, gzip accepted) for nginx serving the very response the app sends from a
- * file, with the same headers, in two ways: the gzip body precompressed (`gzip_static`, its
- * fastest way; the baseline that counts) and gzipped per request (`gzip on`, nginx's default and
- * how issue 18 measured its 2,416/s); the app itself; and the
- * page cache in front of the app; rounds alternate the
- * order; the median of BENCH_ROUNDS (default 3) counts. Targets: app ≥ 0.2× and page cache
- * ≥ 0.8× the file. One nginx worker serves both the file and the cache; the app is one Node
- * process. Needs nginx and wrk (`apt-get install nginx wrk`).
+ * Measures, per page, requests/s with wrk (1 thread, 10 connections, gzip accepted) for nginx
+ * serving the very response the app sends from a file, with the same headers, in two ways: the
+ * gzip body precompressed (`gzip_static`, its fastest way; the baseline that counts) and gzipped
+ * per request (`gzip on`, nginx's default and how issue 18 measured its 2,416/s); the app itself;
+ * and the page cache in front of the app. The four take turns in 1-second slices, the order
+ * rotating each turn, BENCH_SECONDS × BENCH_ROUNDS slices each (default 5 × 3): this machine's
+ * speed drifts by 10-20 % within a minute, and slices side by side meet the same drift. Each
+ * figure is its requests over its seconds. Targets: app ≥ 0.2× and page cache ≥ 0.8× the file.
+ * One nginx worker serves both the file and the cache; the app is one Node process. Needs nginx
+ * and wrk (`apt-get install nginx wrk`).
  */
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -33,15 +34,18 @@ const appPort = Number(new URL(base).port || 80)
 const TARGET_APP = 0.2
 const TARGET_CACHE = 0.8
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
-/** requests/s, and the count of answers that were not 2xx/3xx or failed */
-const wrk = (url: string): { rps: number; errors: number } => {
-  const out = execFileSync('wrk', ['-t1', '-c10', `-d${seconds}s`, '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' })
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
+/** one second of wrk: the requests answered and in how long, and those that were not 2xx/3xx or failed */
+const wrk = (url: string): { requests: number; seconds: number; errors: number } => {
+  const out = execFileSync('wrk', ['-t1', '-c10', '-d1s', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' })
+  const done = /(\d+) requests in ([\d.]+)(ms|s)/.exec(out)
+  if (!done) throw new Error(`wrk printed no count for ${url}:\n${out}`)
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
-  return { rps, errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) }
+  return {
+    requests: Number(done[1]),
+    seconds: Number(done[2]) / (done[3] === 'ms' ? 1000 : 1),
+    errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  }
 }
 
 const fileOf = (page: string) => (page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_'))
@@ -106,7 +110,7 @@ ${renderCacheConfig({ LISTEN: `127.0.0.1:${CACHE_PORT}`, UPSTREAMS: `server 127.
 
 let failed = 0
 try {
-  console.log(`wrk -t1 -c10 -d${seconds}s, gzip; median of ${rounds} rounds; targets: app ≥ ${TARGET_APP}×, page cache ≥ ${TARGET_CACHE}× nginx serving the file`)
+  console.log(`wrk -t1 -c10, gzip; ${seconds * rounds} 1-second slices each, taking turns; targets: app ≥ ${TARGET_APP}×, page cache ≥ ${TARGET_CACHE}× nginx serving the file`)
   console.log('requests/s of nginx sending the file precompressed (.gz), and gzipping it per request (gzip on); the app and the page cache as ratios to each')
   console.log(['page'.padEnd(28), 'kB/gz'.padStart(7), '.gz/s'.padStart(8), 'gzip/s'.padStart(8), 'app/s'.padStart(8), 'app÷.gz'.padStart(11), 'app÷gzip'.padStart(11), 'cache/s'.padStart(8), 'cache÷.gz'.padStart(11), 'cache÷gzip'.padStart(11)].join('  '))
   for (const page of paths) {
@@ -116,18 +120,19 @@ try {
       app: `${base}${page}`,
       cache: `http://127.0.0.1:${CACHE_PORT}${page}`,
     }
-    const results: Record<keyof typeof urls, number[]> = { file: [], gzip: [], app: [], cache: [] }
+    const totals = Object.fromEntries(Object.keys(urls).map((which) => [which, { requests: 0, seconds: 0 }])) as Record<keyof typeof urls, { requests: number; seconds: number }>
     let errors = 0
-    for (let round = 0; round < rounds; round++) {
+    for (let turn = 0; turn < seconds * rounds; turn++) {
       const order = (['file', 'app', 'cache', 'gzip'] as const).slice()
-      for (let i = 0; i < round; i++) order.push(order.shift()!)
+      for (let i = 0; i < turn % order.length; i++) order.push(order.shift()!)
       for (const which of order) {
-        const { rps, errors: bad } = wrk(urls[which])
-        results[which].push(rps)
-        errors += bad
+        const slice = wrk(urls[which])
+        totals[which].requests += slice.requests
+        totals[which].seconds += slice.seconds
+        errors += slice.errors
       }
     }
-    const rps = (which: keyof typeof urls) => median(results[which])
+    const rps = (which: keyof typeof urls) => totals[which].requests / totals[which].seconds
     const verdict = (ratio: number, target: number) => `${ratio.toFixed(2)}× ${ratio >= target ? 'PASS' : 'FAIL'}`.padStart(11)
     // held to the stricter baseline: nginx sending the precompressed file
     if (rps('app') / rps('file') < TARGET_APP || rps('cache') / rps('file') < TARGET_CACHE || errors) failed++

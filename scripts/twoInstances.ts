@@ -101,7 +101,7 @@ const appEnv = (databaseUrl: string, port: number): Record<string, string> => ({
   SERVER_URL: proxy,
   PAYLOAD_SECRET: secret,
   TRUSTED_PROXY: '1',
-  // nginx adds the fixed security headers (deploy/nginx-security-headers.conf)
+  // nginx sets the fixed security headers (deploy/nginx-security-headers.conf)
   SECURITY_HEADERS_BY_PROXY: '1',
   SMTP_URL: '',
   MAIL_CAPTURE_DIR: mailDir,

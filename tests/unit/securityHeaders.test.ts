@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import {
-  nginxSecurityHeaderMaps,
+  nginxSecurityHeaderDirectives,
   PROXY_SET_HEADERS,
   proxySetsHeaders,
   contentSecurityPolicy,
@@ -138,10 +138,14 @@ describe('the page cache adds the fixed headers (SECURITY_HEADERS_BY_PROXY)', ()
 
   it("deploy/nginx-security-headers.conf is what securityHeaders.mjs makes (npm run generate:proxy-headers)", () => {
     const file = readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx-security-headers.conf'), 'utf8')
-    expect(file).toBe(nginxSecurityHeaderMaps())
-    // each map adds the site's value only to an answer without the header
-    expect(file).toContain(`map $upstream_http_x_frame_options $yoga_x_frame_options {\n    "" "DENY";\n    default "";\n}`)
-    expect(file).toContain(`"" "${contentSecurityPolicy()}";`)
-    expect(file).toContain(`"" "${permissionsPolicy().replace(/"/g, '\\"')}";`)
+    expect(file).toBe(nginxSecurityHeaderDirectives())
+    // each header: what the app sent is dropped, the site's value added, once
+    for (const name of PROXY_SET_HEADERS) {
+      expect(file.split('\n').filter((line) => line === `proxy_hide_header ${name};`)).toHaveLength(1)
+      expect(file.split('\n').filter((line) => line.startsWith(`add_header ${name} `))).toHaveLength(1)
+    }
+    expect(file).toContain('add_header X-Frame-Options "DENY" always;')
+    expect(file).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy()}" always;`)
+    expect(file).toContain(`add_header Permissions-Policy "${permissionsPolicy().replace(/"/g, '\\"')}" always;`)
   })
 })

@@ -3,7 +3,8 @@
 import { Pause, Volume2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
-import { Spinner, taskNote, useGenerationTasks } from '@/components/generation/GenerationProvider'
+import { taskNote, useGenerationTasks } from '@/components/generation/GenerationProvider'
+import { Spinner } from '@/components/ui/Spinner'
 import type { DoneResult, TaskKind } from '@/components/generation/tasks'
 import { buttonClass } from '@/components/ui/button'
 

@@ -1,13 +1,13 @@
 'use client'
 
 import { useQueryClient } from '@/lib/query'
-import { LoaderCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { taskSpec, type DoneResult, type GenerationTarget, type TaskKind } from '@/components/generation/tasks'
 import { toast } from '@/components/toast/store'
 import { apiRequest, errorMessage } from '@/lib/api'
+import { Spinner } from '@/components/ui/Spinner'
 import { cn } from '@/lib/cn'
 
 export type TaskState =
@@ -141,9 +141,6 @@ export const taskNote = (kind: TaskKind, state: TaskState, target: GenerationTar
   return null
 }
 
-export function Spinner({ className }: { className?: string }) {
-  return <LoaderCircle aria-hidden className={cn('size-4 animate-spin motion-reduce:animate-none', className)} />
-}
 
 /**
  * Shows `children` (what the page has now), or the task's loading text while it runs (SPEC §2),

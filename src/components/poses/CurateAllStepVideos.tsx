@@ -4,7 +4,7 @@ import { useQueryClient } from '@/lib/query'
 import { Clapperboard } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
-import { Spinner } from '@/components/generation/GenerationProvider'
+import { Spinner } from '@/components/ui/Spinner'
 import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
 import { apiRequest, errorMessage } from '@/lib/api'
