@@ -7,27 +7,34 @@
  * best-practices 100, TBT ≤ 150 ms, CLS 0) with PASS or FAIL; with --runs=N the median of N
  * runs (by performance score) is shown. Lists the failing accessibility and best-practices audits
  * and the browser console's errors. Exits 1 when a page misses a target.
+ *
+ * First it measures a blank Next 16 app (bench/blankNext.mjs: built with this repository's `next`,
+ * served by `next start`) the same way, in the same run: Lighthouse's simulated mobile multiplies
+ * what the main thread did here by 4, so a slower moment of this shared machine moves every
+ * page's TBT and score, the blank app's too. `--no-baseline` skips it.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { startBlankNext } from './blankNext.mjs'
 import { PUBLIC_PAGES } from './publicPages.mjs'
 
 const args = process.argv.slice(2)
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1)
+const baseline = !args.includes('--no-baseline')
 const [base = 'http://127.0.0.1:3000', ...rest] = args.filter((a) => !a.startsWith('--'))
 const paths = rest.length ? rest : PUBLIC_PAGES
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, tbt: 150, cls: 0 }
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic'
 const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
 
-const runOnce = (p) => {
+const runOnce = (url) => {
   const out = path.join(dir, 'report.json')
   execFileSync(
     'node_modules/.bin/lighthouse',
-    [`${base}${p}`, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${flags}`],
+    [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${flags}`],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
   )
   return JSON.parse(readFileSync(out, 'utf8'))
@@ -37,54 +44,65 @@ const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 1
 const mark = (ok) => (ok ? 'PASS' : 'FAIL')
 let failed = 0
 console.log(`Lighthouse 12 mobile, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, against ${base}`)
-try {
-  for (const p of paths) {
-    const reports = Array.from({ length: runs }, () => runOnce(p)).sort((a, b) => score(a, 'performance') - score(b, 'performance'))
-    const report = reports[Math.floor((reports.length - 1) / 2)]
-    const perf = score(report, 'performance')
-    const a11y = score(report, 'accessibility')
-    const bp = score(report, 'best-practices')
-    const tbt = report.audits['total-blocking-time']?.numericValue ?? 0
-    const cls = report.audits['cumulative-layout-shift']?.numericValue ?? 0
-    const ok = {
-      perf: perf >= TARGETS.performance,
-      a11y: a11y >= TARGETS.accessibility,
-      bp: bp >= TARGETS['best-practices'],
-      tbt: tbt <= TARGETS.tbt,
-      cls: cls <= TARGETS.cls,
-    }
-    const pass = Object.values(ok).every(Boolean)
-    if (!pass) failed++
-    const display = (id) => report.audits[id]?.displayValue ?? '-'
-    console.log(
-      [
-        p.padEnd(32),
-        `performance ${perf} (≥ ${TARGETS.performance} ${mark(ok.perf)})`,
-        `accessibility ${a11y} (${TARGETS.accessibility} ${mark(ok.a11y)})`,
-        `best-practices ${bp} (${TARGETS['best-practices']} ${mark(ok.bp)})`,
-        `FCP ${display('first-contentful-paint')}`,
-        `LCP ${display('largest-contentful-paint')}`,
-        `TBT ${Math.round(tbt)} ms (≤ ${TARGETS.tbt} ${mark(ok.tbt)})`,
-        `CLS ${cls.toFixed(3)} (${TARGETS.cls} ${mark(ok.cls)})`,
-        runs > 1 ? `perf runs ${reports.map((r) => score(r, 'performance')).join('/')}` : '',
-        pass ? 'PASS' : 'FAIL',
-      ].join('  '),
-    )
-    for (const category of ['accessibility', 'best-practices']) {
-      for (const ref of report.categories[category]?.auditRefs ?? []) {
-        const audit = report.audits[ref.id]
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`   ${category} fail: ${ref.id}`)
-      }
-    }
-    for (const item of report.audits['errors-in-console']?.details?.items ?? []) {
-      console.log(`   console: ${String(item.description ?? '').slice(0, 160)} ${item.sourceLocation?.url ?? ''}`)
-    }
-    if (!ok.cls) {
-      for (const item of report.audits['layout-shifts']?.details?.items ?? []) {
-        console.log(`   layout shift ${Number(item.score).toFixed(3)}: ${item.node?.snippet?.slice(0, 120) ?? ''}`)
-      }
+/** Lighthouse on one address, printed as one line (and what failed under it). */
+const measure = (url, label, counts) => {
+  const reports = Array.from({ length: runs }, () => runOnce(url)).sort((a, b) => score(a, 'performance') - score(b, 'performance'))
+  const report = reports[Math.floor((reports.length - 1) / 2)]
+  const perf = score(report, 'performance')
+  const a11y = score(report, 'accessibility')
+  const bp = score(report, 'best-practices')
+  const tbt = report.audits['total-blocking-time']?.numericValue ?? 0
+  const cls = report.audits['cumulative-layout-shift']?.numericValue ?? 0
+  const ok = {
+    perf: perf >= TARGETS.performance,
+    a11y: a11y >= TARGETS.accessibility,
+    bp: bp >= TARGETS['best-practices'],
+    tbt: tbt <= TARGETS.tbt,
+    cls: cls <= TARGETS.cls,
+  }
+  const pass = Object.values(ok).every(Boolean)
+  if (!pass && counts) failed++
+  const display = (id) => report.audits[id]?.displayValue ?? '-'
+  console.log(
+    [
+      label.padEnd(32),
+      `performance ${perf} (≥ ${TARGETS.performance} ${mark(ok.perf)})`,
+      `accessibility ${a11y} (${TARGETS.accessibility} ${mark(ok.a11y)})`,
+      `best-practices ${bp} (${TARGETS['best-practices']} ${mark(ok.bp)})`,
+      `FCP ${display('first-contentful-paint')}`,
+      `LCP ${display('largest-contentful-paint')}`,
+      `TBT ${Math.round(tbt)} ms (≤ ${TARGETS.tbt} ${mark(ok.tbt)})`,
+      `CLS ${cls.toFixed(3)} (${TARGETS.cls} ${mark(ok.cls)})`,
+      runs > 1 ? `perf runs ${reports.map((r) => score(r, 'performance')).join('/')}` : '',
+      pass ? 'PASS' : 'FAIL',
+    ].join('  '),
+  )
+  for (const category of ['accessibility', 'best-practices']) {
+    for (const ref of report.categories[category]?.auditRefs ?? []) {
+      const audit = report.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`   ${category} fail: ${ref.id}`)
     }
   }
+  for (const item of report.audits['errors-in-console']?.details?.items ?? []) {
+    console.log(`   console: ${String(item.description ?? '').slice(0, 160)} ${item.sourceLocation?.url ?? ''}`)
+  }
+  if (!ok.cls) {
+    for (const item of report.audits['layout-shifts']?.details?.items ?? []) {
+      console.log(`   layout shift ${Number(item.score).toFixed(3)}: ${item.node?.snippet?.slice(0, 120) ?? ''}`)
+    }
+  }
+}
+
+try {
+  if (baseline) {
+    const blank = await startBlankNext()
+    try {
+      measure(blank.url, '(a blank Next 16 app)', false)
+    } finally {
+      await blank.stop()
+    }
+  }
+  for (const p of paths) measure(`${base}${p}`, p, true)
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
