@@ -64,24 +64,36 @@ export const startBlankNext = async () => {
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
-  execFileSync(process.execPath, [next, 'build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  const port = await freePort()
-  const child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' })
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) break
-    } catch {}
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the blank Next app did not start')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let child
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const running = child
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => (running.kill('SIGKILL'), resolve(null)), 5000)
+        running.once('exit', () => (clearTimeout(timer), resolve(null)))
+        running.kill('SIGTERM')
+      })
     }
     rmSync(dir, { recursive: true, force: true })
   }
-  return { url, stop }
+  try {
+    execFileSync(process.execPath, [next, 'build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    const port = await freePort()
+    child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' })
+    const url = `http://127.0.0.1:${port}`
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      try {
+        if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) break
+      } catch {}
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error('the blank Next app did not start')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    return { url, stop }
+  } catch (error) {
+    // a failed build or start leaves no server and no directory behind
+    await stop()
+    throw error
+  }
 }

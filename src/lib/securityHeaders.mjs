@@ -145,21 +145,31 @@ export const securityHeaderRules = (options = {}) => [
  * second (README "Measuring"). When the app runs with SECURITY_HEADERS_BY_PROXY=1 and a request carries
  * EDGE_HEADER: "1" (the shipped nginx sets it on every request it passes on, over whatever a
  * client sent), the app leaves these out; nginx sets each one on every answer outside the admin's
- * pages (deploy/nginx-security-headers.conf, made from this list), which keep the app's policy.
+ * pages and /cms-api/ (deploy/nginx-security-headers.conf, made from this list), which keep the
+ * app's headers.
  * Strict-Transport-Security stays with the app: it depends on SERVER_URL.
  */
 export const EDGE_HEADER = 'x-yoga-edge-headers'
 export const PROXY_SET_HEADERS = ['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'Permissions-Policy']
 
 /**
+ * Answers that keep the app's own headers behind the page cache: the admin's pages (their policy
+ * differs) and Payload's REST at /cms-api/ (an uploaded SVG carries `script-src 'none'`). The
+ * shipped nginx gives them locations of their own and does not mark them.
+ * @param {string} pathname
+ */
+const keepsOwnHeaders = (pathname) => isAdminPath(pathname) || pathname.startsWith('/cms-api/')
+
+/**
  * True when this request's answer may go without PROXY_SET_HEADERS: the deployment says a proxy
- * adds them, the request came through it, and it is not an admin page (its policy differs).
+ * adds them, the request came through it (which marks only the paths it sets them on), and it is
+ * not one of the answers that keep their own (keepsOwnHeaders).
  * @param {string} pathname
  * @param {string | string[] | undefined} edgeHeader the request's EDGE_HEADER
  * @param {NodeJS.ProcessEnv} [environment]
  */
 export const proxySetsHeaders = (pathname, edgeHeader, environment = process.env) =>
-  environment.SECURITY_HEADERS_BY_PROXY === '1' && edgeHeader === '1' && !isAdminPath(pathname)
+  environment.SECURITY_HEADERS_BY_PROXY === '1' && edgeHeader === '1' && !keepsOwnHeaders(pathname)
 
 /** @param {string} value */
 const nginxString = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
@@ -169,8 +179,9 @@ const nginxString = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\
  * (deploy/nginx-cache.conf.template): for each of PROXY_SET_HEADERS, nginx drops whatever the app
  * sent (`proxy_hide_header`) and adds the site's value, a constant. A visitor gets each header
  * exactly once with or without SECURITY_HEADERS_BY_PROXY, and nginx evaluates no variable per hit
- * (the maps keyed on the app's answer that this replaced cost about 1 µs of its ~19 µs per hit).
- * The admin's pages have locations of their own that pass the app's policy on.
+ * for these headers (the maps keyed on the app's answer that this replaced cost about 1 µs of its
+ * ~19 µs per hit). The admin's pages and /cms-api/ have locations of their own that pass the
+ * app's headers on.
  * tests/unit/securityHeaders.test.ts holds the file to this output (`npm run generate:proxy-headers`
  * writes it).
  * @returns {string}
@@ -181,7 +192,8 @@ export const nginxSecurityHeaderDirectives = () => {
   return `# Made by \`npm run generate:proxy-headers\` from src/lib/securityHeaders.mjs: do not edit.
 # The site's fixed security headers, in the page cache's \`location /\`: what the app sent (nothing
 # with SECURITY_HEADERS_BY_PROXY=1 on a request this proxy marks, the same values otherwise) is
-# replaced by the site's value, so each arrives exactly once. The admin's pages keep their own.
+# replaced by the site's value, so each arrives exactly once. The admin's pages and /cms-api/
+# keep the app's own (their locations do not include this file).
 ${lines.join('\n')}
 `
 }

@@ -57,4 +57,20 @@ test('what the cache passes through keeps the headers too: a per-visitor page, a
   await admin.arrayBuffer()
   expect(admin.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ admin: true }))
   expect(admin.headers.get('x-frame-options')).toBe('DENY')
+  // Payload's REST keeps the app's own headers (an uploaded SVG's policy is script-src 'none')
+  const rest = await fetch(`${proxyUrl}/cms-api/glossary-terms?limit=1`)
+  await rest.arrayBuffer()
+  expectSiteHeaders(rest.headers, '/cms-api/')
+})
+
+test('an address nginx resolves to the admin (encoded, doubled slashes) still carries every header once', async () => {
+  for (const path of ['/%61dmin/login', '//admin/login', '/./admin/login', '//admin']) {
+    const response = await fetch(`${proxyUrl}${path}`, { redirect: 'manual' })
+    await response.arrayBuffer()
+    // whichever policy the app chose for the address it saw, it is there, and there once
+    expect(response.headers.get('content-security-policy'), path).toMatch(/^default-src 'self'; [^,]*$/)
+    for (const name of ['referrer-policy', 'x-content-type-options', 'x-frame-options', 'permissions-policy']) {
+      expect(response.headers.get(name), `${path}: ${name}`).toBe(site[name])
+    }
+  }
 })

@@ -6,8 +6,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 
 import { taskSpec, type DoneResult, type GenerationTarget, type TaskKind } from '@/components/generation/tasks'
 import { toast } from '@/components/toast/store'
-import { apiRequest, errorMessage } from '@/lib/api'
 import { Spinner } from '@/components/ui/Spinner'
+import { apiRequest, errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
 
 export type TaskState =
@@ -140,7 +140,6 @@ export const taskNote = (kind: TaskKind, state: TaskState, target: GenerationTar
   if (state.phase === 'slow') return 'This is taking longer than usual; it will be here on your next visit.'
   return null
 }
-
 
 /**
  * Shows `children` (what the page has now), or the task's loading text while it runs (SPEC §2),
