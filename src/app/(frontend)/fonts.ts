@@ -1,8 +1,9 @@
 /**
- * Self-hosted fonts from the @fontsource packages through next/font/local: preloaded where every
- * page needs them, with metric-matched fallbacks (no layout shift) and display 'optional' (no late
- * swap that would repaint the page). Latin Extended (IAST: ā ī ū ṛ ṅ ñ ṭ ḍ ṇ ś ṣ ṃ ḥ) comes from
- * small subsets made by scripts/subsetFonts.ts; it and Devanagari are separate faces with a
+ * Self-hosted fonts through next/font/local: preloaded where every page needs them, with
+ * metric-matched fallbacks (no layout shift) and display 'optional' (no late swap that would
+ * repaint the page). The Latin faces and the Latin Extended ones (IAST: ā ī ū ṛ ṅ ñ ṭ ḍ ṇ ś ṣ ṃ ḥ)
+ * are subsets of the @fontsource files made by scripts/subsetFonts.ts (only the OpenType features
+ * and weights the site uses); Latin Extended and Devanagari are separate faces with a
  * unicode-range, downloaded only by pages that use them.
  */
 import localFont from 'next/font/local'
@@ -11,8 +12,8 @@ import type React from 'react'
 // next/font needs literal option values, so the ranges are written out in each face.
 
 export const inter = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../../fonts/inter-latin.woff2',
+  weight: '400 700',
   display: 'optional',
   variable: '--font-inter',
   adjustFontFallback: 'Arial',
@@ -20,7 +21,7 @@ export const inter = localFont({
 
 export const interExt = localFont({
   src: '../../fonts/inter-iast.woff2',
-  weight: '100 900',
+  weight: '400 700',
   display: 'optional',
   preload: false,
   variable: '--font-inter-ext',
@@ -29,7 +30,7 @@ export const interExt = localFont({
 })
 
 export const lora = localFont({
-  src: '../../../node_modules/@fontsource-variable/lora/files/lora-latin-wght-normal.woff2',
+  src: '../../fonts/lora-latin.woff2',
   weight: '400 700',
   display: 'optional',
   variable: '--font-lora',
