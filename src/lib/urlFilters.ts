@@ -26,19 +26,21 @@ const TYPING_MS = 300
  * The address's query, read from `location` (Back and Forward announce themselves with popstate).
  * Not next/navigation's useSearchParams: on a cached (prerendered) list page that would hand the
  * list to the browser to render (a client-side rendering bailout up to the nearest Suspense
- * boundary), so the HTML would hold skeletons instead of the list. On the server and while
- * hydrating there is no query to read: the page's own reading of it (`initial`) holds.
+ * boundary), so the HTML would hold skeletons instead of the list. On the server there is no
+ * query to read (null): the page's own reading of it (`initial`) holds.
+ *
+ * While hydrating, React asks the third function, in the browser: it reads `location` too. The
+ * render does not depend on the query (only the effect below does), and a snapshot that changed
+ * from hydration to the first effect would make React render the whole list again, synchronously,
+ * right after hydrating (one long task on every list page's first load).
  */
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange)
   return () => window.removeEventListener('popstate', onChange)
 }
+const readSearch = () => window.location.search
 const useLocationSearch = (): string | null =>
-  useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => null,
-  )
+  useSyncExternalStore(subscribe, readSearch, () => (typeof window === 'undefined' ? null : readSearch()))
 
 /**
  * [filters, update]: the controls follow local state (quick successive changes build on each
@@ -49,7 +51,7 @@ export function useUrlFilters<F>(
   initial: F,
 ): [F, (next: F, when?: 'now' | 'typing') => void] {
   const search = useLocationSearch()
-  // Before hydration (and on the server) the server's reading of the URL is the truth.
+  // On the server the page's reading of the URL is the truth.
   const urlFilters = useMemo(
     () => (search !== null ? codec.fromParams(new URLSearchParams(search)) : initial),
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -10,7 +10,9 @@ export const TOAST_LIMIT = 1
 export const TOAST_DURATION = 5000
 export const TOAST_REMOVE_DELAY = 1_000_000
 
-let toasts: ToastItem[] = []
+/** The same empty list on the server, while hydrating and after: no re-render right after hydration. */
+const serverToasts: ToastItem[] = []
+let toasts: ToastItem[] = serverToasts
 let counter = 0
 const listeners = new Set<() => void>()
 const removals = new Map<string, ReturnType<typeof setTimeout>>()
@@ -25,7 +27,6 @@ export const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 export const getToasts = () => toasts
-const serverToasts: ToastItem[] = []
 export const getServerToasts = () => serverToasts
 
 export const dismissToast = (id: string) => {
