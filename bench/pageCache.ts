@@ -27,6 +27,12 @@ const [base = 'http://127.0.0.1:3000', ...rest] = process.argv.slice(2)
 const paths = rest.length ? rest : ['/glossary', '/', '/poses/downward-facing-dog', '/faq', '/videos']
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+for (const [name, value] of [['BENCH_SECONDS', seconds], ['BENCH_ROUNDS', rounds]] as const) {
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a whole number of at least 1 (got ${JSON.stringify(process.env[name])})`)
+    process.exit(2)
+  }
+}
 const FILE_PORT = Number(process.env.BENCH_FILE_PORT ?? 3931)
 const CACHE_PORT = Number(process.env.BENCH_CACHE_PORT ?? 3932)
 const GZIP_PORT = Number(process.env.BENCH_GZIP_PORT ?? 3933)
