@@ -60,7 +60,13 @@ export function useUrlFilters<F>(
   const query = codec.toQuery(urlFilters)
   const [filters, setFilters] = useState(initial)
   const latest = useRef(filters)
+  // The query this hook last saw in the URL or wrote there itself: only a query that differs from
+  // it came from elsewhere (Back, Forward, a link). Our own delayed write is read back on the next
+  // keystroke's render and must not undo that keystroke.
+  const seen = useRef<string | null>(null)
   useEffect(() => {
+    if (query === seen.current) return
+    seen.current = query
     // Back/forward (or a link) changed the URL: adopt it.
     if (codec.toQuery(latest.current) !== query) {
       latest.current = urlFilters
@@ -71,12 +77,16 @@ export function useUrlFilters<F>(
 
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(typing.current), [])
+  const write = (next: F, mode: 'push' | 'replace') => {
+    seen.current = codec.toQuery(next)
+    writeUrl(seen.current, mode)
+  }
   const update = (next: F, when: 'now' | 'typing' = 'now') => {
     latest.current = next
     setFilters(next)
     clearTimeout(typing.current)
-    if (when === 'typing') typing.current = setTimeout(() => writeUrl(codec.toQuery(latest.current), 'replace'), TYPING_MS)
-    else writeUrl(codec.toQuery(next), 'push')
+    if (when === 'typing') typing.current = setTimeout(() => write(latest.current, 'replace'), TYPING_MS)
+    else write(next, 'push')
   }
   return [filters, update]
 }

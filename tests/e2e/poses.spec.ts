@@ -76,3 +76,22 @@ test('category and difficulty live in the URL through reload and Back', async ({
   await expect(page).toHaveURL('/poses?category=inversion')
   await expect(page.getByLabel('Difficulty')).toHaveValue('all')
 })
+
+test('typing on after the search reached the URL keeps every letter, and Back still restores the filters', async ({ page }) => {
+  await page.goto('/poses')
+  await hydrated(page)
+  const search = page.getByLabel('Search poses')
+  await search.pressSequentially('war', { delay: 30 })
+  // The query follows 300 ms after the last keystroke.
+  await expect(page).toHaveURL('/poses?search=war')
+  await search.pressSequentially('rior', { delay: 30 })
+  await expect(search).toHaveValue('warrior')
+  await expect(page).toHaveURL('/poses?search=warrior')
+  await expect(search).toHaveValue('warrior')
+
+  await page.getByLabel('Category').selectOption('standing')
+  await expect(page).toHaveURL('/poses?search=warrior&category=standing')
+  await page.goBack()
+  await expect(page.getByLabel('Category')).toHaveValue('all')
+  await expect(search).toHaveValue('warrior')
+})
