@@ -4,6 +4,8 @@
  * headers out of what nginx passes on and nginx adds them: a visitor gets each exactly once, the
  * same values as before, from the cache as from the app, and the admin keeps its own policy.
  */
+import { request } from 'node:http'
+
 import { expect, test } from '@playwright/test'
 
 import { startPageCacheProxy, type NginxServer } from '../../scripts/lib/nginx'
@@ -73,4 +75,35 @@ test('an address nginx resolves to the admin (encoded, doubled slashes) still ca
       expect(response.headers.get(name), `${path}: ${name}`).toBe(site[name])
     }
   }
+})
+
+test("nginx's own error pages carry every header once too: the app down, an upload over the limit", async () => {
+  // a second proxy in front of a port where nothing listens: nginx answers 502 itself
+  const port = await freePort()
+  const dead = await freePort()
+  const down = await startPageCacheProxy(port, [dead])
+  try {
+    for (const path of ['/faq', '/admin', '/admin/login', '/cms-api/faqs']) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`)
+      await response.arrayBuffer()
+      expect(response.status, path).toBe(502)
+      expectSiteHeaders(response.headers, `${path} (app down)`)
+    }
+  } finally {
+    await down.stop()
+  }
+  // a body announced over client_max_body_size (50m) is refused by nginx before the app sees it
+  const status = await new Promise<{ code: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: Number(new URL(proxyUrl).port), path: '/admin/login', method: 'POST', headers: { 'content-length': String(60 * 1024 * 1024) } },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve({ code: res.statusCode ?? 0, headers: res.headers }))
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+  expect(status.code).toBe(413)
+  for (const [name, value] of Object.entries(site)) expect(status.headers[name], `413: ${name}`).toBe(value)
 })
