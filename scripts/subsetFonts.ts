@@ -19,28 +19,16 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { convert } from 'fontverter'
-import { Blob, Face } from 'harfbuzzjs'
 import subsetFont from 'subset-font'
 
 import { faqs } from '@/seed/data/faqs'
 import { glossaryTerms } from '@/seed/data/glossary'
 import { poses } from '@/seed/data/poses'
 
+import { drawnBy, FEATURES, fontFace, IAST, INTER_AXES } from './lib/fontSubsets'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Shaping (kern, ligatures, marks, localized forms, variable substitutions), `tabular-nums`, `all-small-caps`. */
-const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'tnum', 'smcp', 'c2sc']
-/** The weights the site sets: font-normal, -medium, -semibold and bold (<strong>, <b>). */
-const INTER_AXES = { wght: { min: 400, max: 700 } }
-
-/** Every character a font file draws (its cmap). */
-const charactersOf = async (font: Buffer) => {
-  const face = new Face(new Blob(new Uint8Array(await convert(font, 'truetype'))))
-  return String.fromCodePoint(...Array.from(face.collectUnicodes()))
-}
-
-const IAST = 'āĀīĪūŪṛṚṝṜḷḶḹḸṅṄñÑṭṬḍḌṇṆśŚṣṢṃṂḥḤṁṀēĒōŌ'
 const content = JSON.stringify({ glossaryTerms, faqs, poses })
 const extended = [...new Set([...IAST, ...content].filter((char) => char.codePointAt(0)! >= 0x100 && char.codePointAt(0)! < 0x2c80))]
   .filter((char) => !/[\u2000-\u206f]/.test(char))
@@ -55,7 +43,7 @@ const faces = [
 
 for (const { source, target, text, axes } of faces as { source: string; target: string; text?: string; axes?: typeof INTER_AXES }[]) {
   const input = readFileSync(path.join(root, 'node_modules', source))
-  const characters = text ?? (await charactersOf(input))
+  const characters = text ?? String.fromCodePoint(...drawnBy(await fontFace(input)))
   const output = await subsetFont(input, characters, { targetFormat: 'woff2', keepFeatures: FEATURES, ...(axes ? { variationAxes: axes } : {}) })
   writeFileSync(path.join(root, 'src', 'fonts', target), output)
   console.log(`${target}: ${[...characters].length} characters, ${input.length} → ${output.length} bytes`)

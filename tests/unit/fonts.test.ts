@@ -6,21 +6,20 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { convert } from 'fontverter'
-import { Blob, Face } from 'harfbuzzjs'
+import type { Face } from 'harfbuzzjs'
 import { describe, expect, it } from 'vitest'
 
 import { faqs } from '@/seed/data/faqs'
 import { glossaryTerms } from '@/seed/data/glossary'
 import { poses } from '@/seed/data/poses'
 
+import { drawnBy as drawn, FEATURES, fontFace, IAST } from '../../scripts/lib/fontSubsets'
+
 const root = path.resolve(__dirname, '../..')
-// One at a time: fontverter's woff2 decoder gives an empty font to a second call made while one runs.
-const face = async (file: string) => new Face(new Blob(new Uint8Array(await convert(readFileSync(path.join(root, file)), 'truetype'))))
+// one at a time (fontSubsets.ts)
+const face = (file: string) => fontFace(readFileSync(path.join(root, file)))
 const ours = (name: string) => face(`src/fonts/${name}.woff2`)
 const original = (pkg: string, file: string) => face(`node_modules/@fontsource-variable/${pkg}/files/${file}.woff2`)
-/** The code points a face draws (copied: harfbuzzjs reuses its memory on the next call). */
-const drawn = (font: Face) => Array.from(font.collectUnicodes())
 const missing = (subset: Face, wanted: Iterable<number>) => {
   const has = new Set(drawn(subset))
   return [...wanted].filter((code) => !has.has(code)).map((code) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`)
@@ -34,8 +33,8 @@ describe('the Latin faces every page preloads', () => {
     const subset = await ours(name)
     const full = await original(pkg, file)
     expect(missing(subset, drawn(full))).toEqual([])
-    // scripts/subsetFonts.ts's FEATURES: each one the original face has must survive
-    const wanted = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'tnum', 'smcp', 'c2sc']
+    // each feature the script keeps that the original face has must survive
+    const wanted = FEATURES
     const had = new Set([...full.getTableFeatureTags('GSUB'), ...full.getTableFeatureTags('GPOS')])
     const kept = new Set([...subset.getTableFeatureTags('GSUB'), ...subset.getTableFeatureTags('GPOS')])
     expect(wanted.filter((tag) => had.has(tag) && !kept.has(tag))).toEqual([])
@@ -57,7 +56,7 @@ describe('the Latin faces every page preloads', () => {
 
 describe('the IAST faces', () => {
   const letters = new Set(
-    [...'āĀīĪūŪṛṚṝṜḷḶḹḸṅṄñÑṭṬḍḌṇṆśŚṣṢṃṂḥḤṁṀ', ...JSON.stringify({ glossaryTerms, faqs, poses })]
+    [...IAST, ...JSON.stringify({ glossaryTerms, faqs, poses })]
       .map((char) => char.codePointAt(0)!)
       .filter((code) => (code >= 0x100 && code < 0x900) || (code >= 0x1d00 && code < 0x2000)),
   )
