@@ -9,6 +9,8 @@ import { securityHeaderRules } from './src/lib/securityHeaders.mjs'
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/server.mjs compresses, in Brotli or gzip; Next's own does gzip only
+  compress: false,
   // Pages and data cached in memory, expired by tag, never read from the build (issue 18)
   cacheHandler: fileURLToPath(new URL('./src/lib/pageCacheHandler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,

@@ -87,6 +87,12 @@ const main = async (): Promise<number> => {
     const code = await run(bin('next'), ['build'], { NODE_OPTIONS: '--no-deprecation' })
     if (code !== 0) return code
   }
+  if (command === 'start') {
+    // Brotli and gzip copies of the build's scripts and CSS, sent as they are (scripts/server.mjs);
+    // after `npm run build` there is nothing left to do, so this takes a moment only.
+    const code = await run(process.execPath, [path.join(root, 'scripts', 'precompressStatic.mjs')])
+    if (code !== 0) return code
+  }
   process.env.PAYLOAD_SECRET = secret
   database = await resolveDatabase(root)
   process.env.DATABASE_URL = database.url

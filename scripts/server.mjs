@@ -15,12 +15,16 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
 
+import compression from 'compression'
 import next from 'next'
 
 import { EDGE_HEADER, PROXY_SET_HEADERS, proxySetsHeaders, securityHeadersFor } from '../src/lib/securityHeaders.mjs'
 import { DEFAULT_API_MAX_BODY_BYTES, guardRequest } from './lib/requestGuard.mjs'
 import { cacheControlFor, dropsHeader, isRouterRequest, keepPage, sendStoredPage } from './lib/responseCache.mjs'
+import { loadStaticFiles, sendStaticFile } from './lib/staticFiles.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
@@ -34,6 +38,13 @@ const maxBodyBytes = Number(process.env.API_MAX_BODY_BYTES)
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+
+// The build's scripts and CSS, compressed when it was made (scripts/precompressStatic.mjs).
+const staticFiles = loadStaticFiles(fileURLToPath(new URL('../.next/static', import.meta.url)))
+// Everything else Next answers is compressed here (next.config.mjs turns Next's own gzip off):
+// Brotli when the browser takes it, which Next's cannot do (a page 10–35% smaller than in gzip,
+// for the same CPU at quality 5), else gzip.
+const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } })
 
 const serverUrl = process.env.SERVER_URL?.trim() || undefined
 
@@ -67,6 +78,7 @@ const server = createServer((request, response) => {
     response.end(refusal.body)
     return
   }
+  if (sendStaticFile(request, response, staticFiles)) return
   // A page that failed while the database is unreachable (src/services/database.ts records
   // since when) is a 503 with Retry-After: try again soon, not a bug. /api does this itself.
   if (!request.url?.startsWith('/api/')) {
@@ -91,7 +103,8 @@ const server = createServer((request, response) => {
   keepPage(request, response, { maxAgeSeconds: edgeMaxAge, sharedCacheControl })
   request.headers['x-yc-client-ip'] = request.socket.remoteAddress ?? 'unknown'
   request.headers['x-yc-client-seal'] = process.env.CLIENT_IP_SEAL
-  handle(request, response)
+  // after keepPage: a cached page is kept as compressed, once per encoding
+  compress(request, response, () => handle(request, response))
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {

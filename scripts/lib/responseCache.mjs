@@ -11,9 +11,11 @@
  * and after it commits, a job's signed request, another process's broadcast) is not used; the
  * request goes to Next, which renders the page afresh. Only GET and HEAD of pages are kept, never /api,
  * /admin, /cms-api, the client router's RSC requests, an answer that sets a cookie, or anything
- * but a 200. A request's Accept-Encoding is reduced to gzip or nothing, so one key holds one body.
+ * but a 200. A request's Accept-Encoding is reduced to br, gzip or nothing, so one key holds one body.
  * Plain JavaScript: the production server loads it without a TypeScript loader.
  */
+
+import { acceptedEncodings } from './staticFiles.mjs'
 
 const MAX_BYTES = 64 * 1024 * 1024
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024
@@ -45,9 +47,10 @@ const drop = (key) => {
  * @param {import('node:http').IncomingMessage} request
  */
 const keyOf = (request) => {
-  const gzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))
+  // the best it takes, or none
+  const [encoding] = acceptedEncodings(request.headers['accept-encoding'])
   const edge = request.headers['x-yoga-edge-headers'] === '1' ? ' edge' : ''
-  return { gzip, key: `${gzip ? 'gzip' : 'identity'}${edge} ${request.url ?? '/'}` }
+  return { encoding, key: `${encoding ?? 'identity'}${edge} ${request.url ?? '/'}` }
 }
 
 /** The client router's requests for a page's RSC payload (a refresh, a navigation, a prefetch). */
@@ -131,16 +134,16 @@ export const dropsHeader = (name, { path, routerRequest }) => {
  * page in chunks even from its cache; a proxy cache stores that answer as it came and sends each
  * hit chunked too, which costs nginx a quarter of its speed (bench:page-cache). A page is
  * rendered whole before Next sends it, so holding it delays nothing. Everything else passes
- * through untouched. Reduces the request's Accept-Encoding to gzip or nothing, so that one key
- * holds one body.
+ * through untouched. Reduces the request's Accept-Encoding to br, gzip or nothing (the best it
+ * takes), so that one key holds one body: scripts/server.mjs compresses after this holds.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {{ maxAgeSeconds: number, sharedCacheControl: string }} options
  */
 export const keepPage = (request, response, { maxAgeSeconds, sharedCacheControl }) => {
   if (!eligible(request)) return
-  const { gzip, key } = keyOf(request)
-  if (gzip) request.headers['accept-encoding'] = 'gzip'
+  const { encoding, key } = keyOf(request)
+  if (encoding) request.headers['accept-encoding'] = encoding
   else delete request.headers['accept-encoding']
   if (request.method !== 'GET') return
 

@@ -107,3 +107,42 @@ test("nginx's own error pages carry every header once too: the app down, an uplo
   expect(status.code).toBe(413)
   for (const [name, value] of Object.entries(site)) expect(status.headers[name], `413: ${name}`).toBe(value)
 })
+
+/** one answer as it came on the wire (fetch would decode it) */
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+
+test('through the page cache each browser gets a copy it can read: Brotli, gzip or plain, stored apart', async () => {
+  const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+  const script = (await (await fetch(`${proxyUrl}/faq`)).text()).match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1]
+  expect(script).toBeTruthy()
+  for (const path of ['/faq', String(script)]) {
+    const texts = new Set<string>()
+    // twice each: the second from the cache, in the same encoding as the first
+    for (const round of [1, 2]) {
+      for (const [acceptEncoding, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+        ['deflate, br;q=0, gzip', 'gzip'],
+      ] as const) {
+        const response = await rawGet(`${proxyUrl}${path}`, { 'accept-encoding': acceptEncoding })
+        const label = `${path} #${round} ${acceptEncoding}`
+        expect(response.status, label).toBe(200)
+        expect(response.headers['content-encoding'], label).toBe(encoding)
+        if (round === 2) expect(response.headers['x-cache'], label).toBe('HIT')
+        const text = (encoding === 'br' ? brotliDecompressSync(response.body) : encoding === 'gzip' ? gunzipSync(response.body) : response.body).toString()
+        texts.add(text.replace(/nonce="[^"]*"/g, ''))
+      }
+    }
+    expect(texts.size, `${path}: the same page in every encoding`).toBe(1)
+  }
+})

@@ -2,8 +2,11 @@
  * Issue 18, cacheable pages: the in-memory page cache Next uses (src/lib/pageCacheHandler.mjs)
  * and the production server's copy of cached pages in front of Next (scripts/lib/responseCache.mjs).
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+
+import compression from 'compression'
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -98,10 +101,13 @@ describe("the server's copy of cached pages", () => {
     expect(await again.text()).toBe(first)
     expect(again.headers.get('cache-control')).toBe(SHARED)
     expect(renders).toBe(1)
-    expect(await (await get('/a', { 'accept-encoding': 'gzip, br' })).text()).toContain('gzip')
-    expect(renders).toBe(2)
+    // the best encoding a request takes is what Next is asked for, and the key
+    expect(await (await get('/a', { 'accept-encoding': 'gzip, deflate, br, zstd' })).text()).toContain('render 2 br<')
+    expect(await (await get('/a', { 'accept-encoding': 'gzip, br;q=0' })).text()).toContain('render 3 gzip<')
+    expect(await (await get('/a', { 'accept-encoding': 'br' })).text()).toContain('render 2 br<')
+    expect(renders).toBe(3)
     expect((await get('/a', { 'if-none-match': '"v1"' })).status).toBe(304)
-    expect(renders).toBe(2)
+    expect(renders).toBe(3)
   })
 
   it('sends a cached page in one piece with its length (a proxy cache stores it so); streams everything else', async () => {
@@ -142,6 +148,92 @@ describe("the server's copy of cached pages", () => {
     expect(renders).toBe(1)
     await new PageCacheHandler({}).revalidateTag('glossary')
     await get('/e')
+    expect(renders).toBe(2)
+  })
+})
+
+describe("the server's copy of cached pages, compressed as scripts/server.mjs does", () => {
+  const SHARED = 'public, s-maxage=5, stale-while-revalidate=60'
+  const html = `<main>${'<p>Tadasana, mountain pose: stand tall, feet together.</p>'.repeat(200)}</main>`
+  let server: Server
+  let port = 0
+  let renders = 0
+  let shared = true
+
+  beforeAll(async () => {
+    const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } })
+    server = createServer((request, response) => {
+      if (sendStoredPage(request, response)) return
+      keepPage(request, response, { maxAgeSeconds: 5, sharedCacheControl: SHARED })
+      // typed for Express; a plain Node request and response are what it reads
+      compress(request as never, response as never, () => {
+        renders++
+        response.setHeader('cache-control', shared ? SHARED : 'private, no-cache, no-store, max-age=0, must-revalidate')
+        response.setHeader('content-type', 'text/html; charset=utf-8')
+        // as Next streams a page: head, then pieces, flushing the compressor after each
+        response.writeHead(200)
+        const flush = (response as unknown as { flush: () => void }).flush
+        for (let at = 0; at < html.length; at += 4096) {
+          response.write(html.slice(at, at + 4096))
+          flush()
+        }
+        response.end()
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+  beforeEach(() => {
+    renders = 0
+    shared = true
+    // a minute after any save an earlier test made (a copy made within seconds of one is not used)
+    vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ['Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** the raw answer, undecoded (fetch would decode it) */
+  const raw = (path: string, acceptEncoding?: string) =>
+    new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
+      httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+      })
+        .on('error', reject)
+        .end()
+    })
+
+  it('sends Brotli to a browser that takes it, gzip to one that takes only gzip, and keeps one copy of each', async () => {
+    const br = await raw('/page', 'gzip, deflate, br, zstd')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-length']).toBe(String(br.body.byteLength))
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(html)
+    const gzip = await raw('/page', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html)
+    expect(br.body.byteLength).toBeLessThan(gzip.body.byteLength)
+    const plain = await raw('/page')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(html)
+    expect(renders).toBe(3)
+    // again: the same bytes, from the copies
+    expect((await raw('/page', 'br, gzip')).body.equals(br.body)).toBe(true)
+    expect((await raw('/page', 'gzip, deflate')).body.equals(gzip.body)).toBe(true)
+    expect(renders).toBe(3)
+  })
+
+  it('compresses a page it does not keep as it streams', async () => {
+    shared = false
+    const first = await raw('/private', 'br')
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers['transfer-encoding']).toBe('chunked')
+    expect(zlib.brotliDecompressSync(first.body).toString()).toBe(html)
+    await raw('/private', 'br')
     expect(renders).toBe(2)
   })
 })
