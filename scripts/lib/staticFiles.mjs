@@ -117,9 +117,23 @@ export const loadStaticFiles = (dir) => {
  * @returns {('br' | 'gzip')[]}
  */
 export const acceptedEncodings = (header) => {
+  const key = String(header ?? '')
+  const known = seen.get(key)
+  if (known) return known
+  const encodings = parseEncodings(key)
+  // the few values browsers send, read once (every request asks: the server's page copies too)
+  if (seen.size >= 64) seen.clear()
+  seen.set(key, encodings)
+  return encodings
+}
+/** @type {Map<string, ('br' | 'gzip')[]>} */
+const seen = new Map()
+
+/** @param {string} header @returns {('br' | 'gzip')[]} */
+const parseEncodings = (header) => {
   /** @type {Map<string, number>} */
   const weights = new Map()
-  for (const part of String(header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [token, ...params] = part.toLowerCase().split(';')
     const name = token.trim()
     if (!name) continue
