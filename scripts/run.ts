@@ -89,9 +89,10 @@ const main = async (): Promise<number> => {
   }
   if (command === 'start') {
     // Brotli and gzip copies of the build's scripts and CSS, sent as they are (scripts/server.mjs);
-    // after `npm run build` there is nothing left to do, so this takes a moment only.
+    // after `npm run build` there is nothing left to do, so this takes a moment only. Without
+    // them (a read-only .next, say) the server compresses each answer itself, as before.
     const code = await run(process.execPath, [path.join(root, 'scripts', 'precompressStatic.mjs')])
-    if (code !== 0) return code
+    if (code !== 0) console.warn('› The build files were not compressed ahead; they are compressed per request.')
   }
   process.env.PAYLOAD_SECRET = secret
   database = await resolveDatabase(root)

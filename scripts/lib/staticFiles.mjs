@@ -5,7 +5,8 @@
  * default level; the same files in Brotli at its best level are 14% smaller (156 → 135 kB for the
  * scripts every page loads), and cost no CPU per request.
  *
- *   precompressStatic(dir)   after `next build`: writes name.br and name.gz beside each file
+ *   precompressStatic(dir)   after `next build` and at each start: writes name.br and name.gz
+ *                            beside each file (again only for a file changed since)
  *   loadStaticFiles(dir)     at start: what was written, in memory, by URL path
  *   sendStaticFile(…)        serves one, in the encoding the request accepts (br, then gzip)
  *
@@ -13,7 +14,7 @@
  * before. Plain JavaScript: the production server loads it without a TypeScript loader.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -34,6 +35,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
+
+/**
+ * A copy is the one made from its file when it carries that file's date (precompressStatic gives
+ * it the date): a file rebuilt since, or replaced by an older one, has another.
+ * @param {string} file @param {string} copy
+ */
+const copyIsCurrent = (file, copy) => existsSync(copy) && Math.abs(statSync(copy).mtimeMs - statSync(file).mtimeMs) < 1
 
 /** @param {string} dir @returns {string[]} every file under dir */
 const walk = (dir) =>
@@ -57,14 +65,14 @@ export const precompressStatic = async (dir) => {
   const queue = [...sources]
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      const modified = statSync(file).mtimeMs
+      const { atime, mtime, size: bytes } = statSync(file)
       /** @type {Buffer | undefined} read only when a copy has to be made */
       let source
       totals.files += 1
-      totals.bytes += statSync(file).size
+      totals.bytes += bytes
       for (const suffix of /** @type {const} */ (['.br', '.gz'])) {
         const target = file + suffix
-        let size = existsSync(target) && statSync(target).mtimeMs >= modified ? statSync(target).size : 0
+        let size = copyIsCurrent(file, target) ? statSync(target).size : 0
         if (!size) {
           source ??= readFileSync(file)
           const compressed =
@@ -72,7 +80,12 @@ export const precompressStatic = async (dir) => {
               ? await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength } })
               : await gzip(source, { level: 9 })
           if (compressed.byteLength >= source.byteLength) continue
-          writeFileSync(target, compressed)
+          // written aside and renamed into place with its file's date: a copy cut short (the
+          // process stopped, the disk full) is never taken for a finished one
+          const partial = `${target}.${process.pid}.tmp`
+          writeFileSync(partial, compressed)
+          utimesSync(partial, atime, mtime)
+          renameSync(partial, target)
           size = compressed.byteLength
         }
         totals[suffix === '.br' ? 'br' : 'gzip'] += size
@@ -83,12 +96,12 @@ export const precompressStatic = async (dir) => {
   return totals
 }
 
-/** @typedef {{ type: string, etag: string, br?: Buffer, gzip?: Buffer }} StaticFile */
+/** @typedef {{ type: string, etag: string, br?: Buffer, gzip?: Buffer }} StaticFile `etag`: of the file; each copy's adds its encoding */
 
 /**
  * The compressed copies precompressStatic wrote, by the path Next serves each file at
- * (`/_next/static/…`). Only copies at least as new as their file count: a file rebuilt since
- * is left to Next.
+ * (`/_next/static/…`). Only copies that carry their file's date count: a file rebuilt since is
+ * left to Next.
  * @param {string} dir `.next/static`
  * @returns {Map<string, StaticFile>}
  */
@@ -99,12 +112,11 @@ export const loadStaticFiles = (dir) => {
   for (const file of walk(dir)) {
     const type = TYPES[path.extname(file)]
     if (!type || !COMPRESSIBLE.test(file)) continue
-    const modified = statSync(file).mtimeMs
-    const copy = (/** @type {string} */ suffix) => (existsSync(file + suffix) && statSync(file + suffix).mtimeMs >= modified ? readFileSync(file + suffix) : undefined)
+    const copy = (/** @type {string} */ suffix) => (copyIsCurrent(file, file + suffix) ? readFileSync(file + suffix) : undefined)
     const br = copy('.br')
     const gz = copy('.gz')
     if (!br && !gz) continue
-    const etag = `"${createHash('sha1').update(readFileSync(file)).digest('base64url').slice(0, 16)}"`
+    const etag = createHash('sha1').update(readFileSync(file)).digest('base64url').slice(0, 16)
     files.set(`/_next/static/${path.relative(dir, file).split(path.sep).join('/')}`, { type, etag, br, gzip: gz })
   }
   return files
@@ -114,19 +126,19 @@ export const loadStaticFiles = (dir) => {
  * The compressed encodings an Accept-Encoding header takes, best first: `br`, then `gzip`.
  * `q=0` refuses an encoding; `*` stands for any not named.
  * @param {string | string[] | undefined} header
- * @returns {('br' | 'gzip')[]}
+ * @returns {readonly ('br' | 'gzip')[]} shared between calls: not to be changed
  */
 export const acceptedEncodings = (header) => {
   const key = String(header ?? '')
   const known = seen.get(key)
   if (known) return known
-  const encodings = parseEncodings(key)
+  const encodings = Object.freeze(parseEncodings(key))
   // the few values browsers send, read once (every request asks: the server's page copies too)
   if (seen.size >= 64) seen.clear()
   seen.set(key, encodings)
   return encodings
 }
-/** @type {Map<string, ('br' | 'gzip')[]>} */
+/** @type {Map<string, readonly ('br' | 'gzip')[]>} */
 const seen = new Map()
 
 /** @param {string} header @returns {('br' | 'gzip')[]} */
@@ -158,13 +170,15 @@ export const sendStaticFile = (request, response, files) => {
   const encoding = acceptedEncodings(request.headers['accept-encoding']).find((name) => file[name])
   if (!encoding) return false
   const body = /** @type {Buffer} */ (file[encoding])
+  // one tag per encoding: a cache must not take one copy for the other
+  const etag = `"${file.etag}-${encoding}"`
   const headers = {
     'Content-Type': file.type,
     'Cache-Control': IMMUTABLE,
     Vary: 'Accept-Encoding',
-    ETag: file.etag,
+    ETag: etag,
   }
-  if (request.headers['if-none-match'] === file.etag) {
+  if (request.headers['if-none-match'] === etag) {
     response.writeHead(304, headers)
     response.end()
     return true

@@ -145,4 +145,15 @@ test('through the page cache each browser gets a copy it can read: Brotli, gzip 
     }
     expect(texts.size, `${path}: the same page in every encoding`).toBe(1)
   }
+  // The app is asked for exactly the encoding of the cache key, not for what the browser sent:
+  // `*` is no encoding nginx names (the plain copy), though the app would read it as Brotli.
+  const probe = `${script}?probe=${Date.now()}`
+  const any = await rawGet(`${proxyUrl}${probe}`, { 'accept-encoding': '*' })
+  expect(any.headers['content-encoding']).toBeUndefined()
+  const plain = await rawGet(`${proxyUrl}${probe}`, { 'accept-encoding': 'identity' })
+  expect(plain.headers['x-cache']).toBe('HIT')
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  // a refused encoding is never chosen, by nginx's map as by the app
+  const refused = await rawGet(`${proxyUrl}/faq`, { 'accept-encoding': 'gzip;q=0, deflate' })
+  expect(refused.headers['content-encoding']).toBeUndefined()
 })

@@ -2,7 +2,7 @@
  * Issue 18, lighter pages: the build's scripts and CSS compressed once (scripts/lib/staticFiles.mjs)
  * and sent as they are by the production server, in the encoding a browser takes.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -89,6 +89,8 @@ describe('the build files, compressed once and sent as they are', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(script)
     expect(br.body.byteLength).toBeLessThan(gzip.body.byteLength)
+    expect(br.headers.etag).toMatch(/^"[\w-]+-br"$/)
+    expect(gzip.headers.etag).toBe(String(br.headers.etag).replace('-br"', '-gzip"'))
     const stylesheet = await raw('/_next/static/chunks/site.css', { 'accept-encoding': 'br' })
     expect(stylesheet.headers['content-type']).toBe('text/css; charset=UTF-8')
     expect(zlib.brotliDecompressSync(stylesheet.body).toString()).toBe(css)
@@ -117,11 +119,14 @@ describe('the build files, compressed once and sent as they are', () => {
     expect(throughToNext - before).toBe(7)
   })
 
-  it('compresses again only a file changed since, and ignores a copy older than its file', async () => {
+  it('compresses again only a file changed since, and ignores a copy that is not of its file', async () => {
     const copy = path.join(dir, 'chunks', 'app.js.br')
-    const made = statSync(copy).mtimeMs
+    const made = statSync(copy).ino
+    // the copy carries its file's date (to the microsecond utimes keeps)
+    expect(Math.abs(statSync(copy).mtimeMs - statSync(path.join(dir, 'chunks', 'app.js')).mtimeMs)).toBeLessThan(0.01)
     expect((await precompressStatic(dir)).files).toBe(2)
-    expect(statSync(copy).mtimeMs).toBe(made)
+    // not written again (a new copy is renamed into place: another inode)
+    expect(statSync(copy).ino).toBe(made)
     const changed = `${script}// rebuilt\n`
     writeFileSync(path.join(dir, 'chunks', 'app.js'), changed)
     // the copies are from before the file was rebuilt
@@ -131,5 +136,13 @@ describe('the build files, compressed once and sent as they are', () => {
     await precompressStatic(dir)
     expect(zlib.brotliDecompressSync(readFileSync(copy)).toString()).toBe(changed)
     expect(loadStaticFiles(dir).has('/_next/static/chunks/app.js')).toBe(true)
+    // replaced by an older file (copied over from another build): its copies are not its own
+    const older = new Date(Date.now() - 3_600_000)
+    writeFileSync(path.join(dir, 'chunks', 'app.js'), script)
+    utimesSync(path.join(dir, 'chunks', 'app.js'), older, older)
+    expect(loadStaticFiles(dir).has('/_next/static/chunks/app.js')).toBe(false)
+    await precompressStatic(dir)
+    expect(zlib.brotliDecompressSync(readFileSync(copy)).toString()).toBe(script)
+    expect(readdirSync(path.join(dir, 'chunks')).filter((name) => name.endsWith('.tmp'))).toEqual([])
   })
 })
