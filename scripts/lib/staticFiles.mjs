@@ -65,7 +65,7 @@ export const precompressStatic = async (dir) => {
   const queue = [...sources]
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      const { atime, mtime, size: bytes } = statSync(file)
+      const { atimeMs, mtimeMs, size: bytes } = statSync(file)
       /** @type {Buffer | undefined} read only when a copy has to be made */
       let source
       totals.files += 1
@@ -84,7 +84,7 @@ export const precompressStatic = async (dir) => {
           // process stopped, the disk full) is never taken for a finished one
           const partial = `${target}.${process.pid}.tmp`
           writeFileSync(partial, compressed)
-          utimesSync(partial, atime, mtime)
+          utimesSync(partial, atimeMs / 1000, mtimeMs / 1000)
           renameSync(partial, target)
           size = compressed.byteLength
         }
