@@ -11,6 +11,10 @@
  * with this process's SERVER_URL: HSTS follows the address the site runs at, not the one the
  * build saw. Next's own rules, applied after, set the same values.
  *
+ * And it compresses: the build's scripts and CSS from the copies made when it was built
+ * (scripts/lib/staticFiles.mjs), everything else as it goes out (the compression middleware),
+ * Brotli for a browser that takes it, else gzip.
+ *
  *   node scripts/server.mjs            (NODE_ENV=production, PORT, HOST)
  */
 import { randomUUID } from 'node:crypto'
