@@ -52,8 +52,9 @@ const walk = (dir) =>
 
 /**
  * Writes a Brotli (quality 11) and a gzip (level 9) copy beside every JavaScript, CSS, SVG, JSON
- * and text file in `dir` of 1 kB or more, unless a copy as new as the file is there already (so
- * a second call costs a look at each file's date). A copy that would not be smaller is not written.
+ * and text file in `dir` of 1 kB or more, unless a copy carrying the file's date is there already
+ * (so a second call costs a look at each file's date). A copy that would not be smaller is not
+ * written (and is tried again on the next call).
  * @param {string} dir `.next/static`
  * @returns {Promise<{ files: number, bytes: number, br: number, gzip: number }>} what was compressed
  */
