@@ -1,15 +1,20 @@
 /**
- * Compresses the build's JavaScript and CSS once, in Brotli and gzip (scripts/lib/staticFiles.mjs),
- * for scripts/server.mjs to send as they are. Runs after `next build` (`npm run build`, and
- * `npm start` whenever it builds); again, it only compresses what changed.
+ * Readies the build's static files for scripts/server.mjs, after `next build` (`npm run build`,
+ * and `npm start` whenever it builds) and again at each start, where it finds the work done:
+ *   1. the compile hint on the scripts public pages load first (scripts/lib/compileHints.mjs);
+ *   2. a Brotli and a gzip copy of the JavaScript and CSS (scripts/lib/staticFiles.mjs), made
+ *      after the hint, so the copies carry it; only what changed is compressed again.
  *
  *   node scripts/precompressStatic.mjs
  */
 import { fileURLToPath } from 'node:url'
 
+import { addCompileHints } from './lib/compileHints.mjs'
 import { precompressStatic } from './lib/staticFiles.mjs'
 
 const started = Date.now()
+const hints = addCompileHints(fileURLToPath(new URL('../.next', import.meta.url)))
+if (hints.added) console.log(`› Compile hint added to ${hints.added} of the ${hints.scripts} scripts public pages load first`)
 const totals = await precompressStatic(fileURLToPath(new URL('../.next/static', import.meta.url)))
 const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} kB`
 console.log(

@@ -44,7 +44,7 @@ const gzip = promisify(zlib.gzip)
 const copyIsCurrent = (file, copy) => existsSync(copy) && Math.abs(statSync(copy).mtimeMs - statSync(file).mtimeMs) < 1
 
 /** @param {string} dir @returns {string[]} every file under dir */
-const walk = (dir) =>
+export const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     return entry.isDirectory() ? walk(full) : [full]
