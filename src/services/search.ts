@@ -89,7 +89,7 @@ export type SearchResults = {
   totalCount: number
   /**
    * More than COUNT_CAP matches: totalCount is COUNT_CAP and each group's count is how many of
-   * the first COUNT_CAP + 1 matches it holds (at least that many), shown as "10,000+"
+   * the first COUNT_CAP + 1 matches it holds (at least that many), shown as "5,000+"
    */
   totalCountCapped: boolean
 }
