@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
+
 const port = Number(process.env.E2E_PORT ?? 3100)
 /** The fake Stripe (tests/fakes/stripeServer.ts) the app's SDK talks to in the browser tests. */
 export const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 3199)
@@ -16,15 +18,6 @@ const fakeOpenaiPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? 3197)
 const fakeYoutubePort = Number(process.env.E2E_FAKE_YOUTUBE_PORT ?? 3198)
 /** Where the app under test captures its mail (no SMTP_URL): tests/e2e/mail.ts reads it. */
 export const mailDir = process.env.E2E_MAIL_DIR ?? path.resolve('.data/e2e-mail')
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 /** The built app (`npm start`) on `port` with its own throwaway embedded PostgreSQL. */
 const appServer = (appPort: number, env: Record<string, string>) => ({
@@ -74,8 +67,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

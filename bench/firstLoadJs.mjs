@@ -15,6 +15,7 @@
  */
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 import { PUBLIC_PAGES } from './publicPages.mjs'
 
 /** A blank `create-next-app` (Next 16, App Router, Turbopack) build: its first load on the wire. */
@@ -32,10 +33,7 @@ const flightBytes = (html) => {
   for (const match of html.matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)) total += Buffer.byteLength(match[0])
   return total
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 let failed = 0
 console.log(`target: ≤ ${TARGET_KB} kB on the wire per page (1.3× a blank Next 16 app's ${BLANK_KB} kB)${gzipOnly ? '; the browser takes gzip only' : ''}`)
 try {

@@ -18,6 +18,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 import { startBlankNext } from './blankNext.mjs'
 import { PUBLIC_PAGES } from './publicPages.mjs'
 
@@ -27,7 +28,7 @@ const baseline = !args.includes('--no-baseline')
 const [base = 'http://127.0.0.1:3000', ...rest] = args.filter((a) => !a.startsWith('--'))
 const paths = rest.length ? rest : PUBLIC_PAGES
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, tbt: 150, cls: 0 }
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic'
+const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ')
 const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
 
 const runOnce = (url) => {
@@ -35,7 +36,7 @@ const runOnce = (url) => {
   execFileSync(
     'node_modules/.bin/lighthouse',
     [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${flags}`],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   )
   return JSON.parse(readFileSync(out, 'utf8'))
 }

@@ -14,14 +14,14 @@
  */
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
+
 const HINT = '//# allFunctionsCalledOnLoad\n'
 const args = process.argv.slice(2)
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 6)
 const [base = 'http://127.0.0.1:3000', ...rest] = args.filter((a) => !a.startsWith('--'))
 const paths = rest.length ? rest : ['/', '/poses', '/glossary']
-const flags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
-
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: flags })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 
 /** One load of `path`, traced: the start-up task, the blocking time as Lighthouse reads it. */
 const measure = async (path, withHint) => {

@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url'
 
 import { freePort } from '@tests/support/testDatabase'
 
+import { CHROMIUM_PATH } from './lib/chromium.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const parts = process.argv.slice(2).filter((arg) => ['unit', 'int', 'e2e'].includes(arg))
@@ -28,9 +30,8 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}): Pro
 
 /** Debian's chromium (the browser tests) and nginx (the page cache in tests/e2e/proxyHeaders.spec.ts). */
 const ensureBrowserTestPackages = async (): Promise<void> => {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
-  const missing = [existsSync(chromium) ? '' : 'chromium', existsSync(nginx) ? '' : 'nginx'].filter(Boolean)
+  const missing = [existsSync(CHROMIUM_PATH) ? '' : 'chromium', existsSync(nginx) ? '' : 'nginx'].filter(Boolean)
   if (!missing.length) return
   if (process.getuid?.() !== 0) {
     throw new Error(`Missing for the browser tests: ${missing.join(', ')}. Run "sudo apt-get install -y --no-install-recommends ${missing.join(' ')}".`)
