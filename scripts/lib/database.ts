@@ -74,15 +74,20 @@ export const ensureDatabaseExists = async (url: string): Promise<void> => {
 
 /**
  * Resolves once the server at `url` answers a query, trying every 100 ms; rejects after
- * `timeoutMs`, or at once when `gaveUp` rejects (the server's process ended).
+ * `timeoutMs`, or at once when `gaveUp` rejects (the server's process ended). Stops trying, and
+ * resolves, when `signal` aborts (the server was found started another way).
  */
-export const waitUntilAnswering = async (url: string, { timeoutMs = 60_000, gaveUp }: { timeoutMs?: number; gaveUp?: Promise<unknown> } = {}) => {
+export const waitUntilAnswering = async (
+  url: string,
+  { timeoutMs = 60_000, gaveUp, signal }: { timeoutMs?: number; gaveUp?: Promise<unknown>; signal?: AbortSignal } = {},
+) => {
   let ended: unknown
   gaveUp?.catch((error: unknown) => {
     ended = error ?? new Error('PostgreSQL stopped while starting')
   })
   const deadline = Date.now() + timeoutMs
   for (;;) {
+    if (signal?.aborted) return
     if (ended) throw ended
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 })
     try {
@@ -139,11 +144,17 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<Database>
   })
   const admin = new URL(url)
   admin.pathname = '/postgres'
-  const answering = waitUntilAnswering(admin.toString(), { gaveUp: started })
+  const found = new AbortController()
+  const answering = waitUntilAnswering(admin.toString(), { gaveUp: started, signal: found.signal })
   // whichever loses is settled here, never left as an unhandled rejection
   started.catch(() => {})
   answering.catch(() => {})
-  await Promise.race([started, answering])
+  try {
+    await Promise.race([started, answering])
+  } finally {
+    // the poll stops at once either way, instead of trying on for up to a minute
+    found.abort()
+  }
   writeFileSync(ownerFile(dataDir), String(process.pid))
   await ensureDatabaseExists(url)
   let stopped = false

@@ -78,5 +78,12 @@ describe('embedded PostgreSQL', () => {
     expect(Date.now() - began).toBeGreaterThanOrEqual(400)
     const stopped = Promise.reject(new Error('PostgreSQL in /tmp/x stopped while starting'))
     await expect(waitUntilAnswering(url, { timeoutMs: 30_000, gaveUp: stopped })).rejects.toThrow('stopped while starting')
+    // found started another way: it stops trying at once instead of waiting out its time
+    const found = new AbortController()
+    const polling = waitUntilAnswering(url, { timeoutMs: 30_000, signal: found.signal })
+    const aborted = Date.now()
+    found.abort()
+    await expect(polling).resolves.toBeUndefined()
+    expect(Date.now() - aborted).toBeLessThan(5_000)
   })
 })
