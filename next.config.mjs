@@ -5,15 +5,33 @@ import { fileURLToPath } from 'node:url'
 import { listFilterRewrites } from './src/lib/listRewrites.mjs'
 import { securityHeaderRules } from './src/lib/securityHeaders.mjs'
 
+/** Payload's server-only packages, as installed (see serverExternalPackages below). */
+export const PAYLOAD_SERVER_PACKAGES = [
+  'payload',
+  '@payloadcms/db-postgres',
+  '@payloadcms/drizzle',
+  '@payloadcms/email-nodemailer',
+  '@payloadcms/graphql',
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run typecheck` is the check; NEXT_SKIP_TYPECHECK=1 lets a build skip its second run
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // scripts/server.mjs compresses, in Brotli or gzip; Next's own does gzip only
   compress: false,
   // Pages and data cached in memory, expired by tag, never read from the build (issue 18)
   cacheHandler: fileURLToPath(new URL('./src/lib/pageCacheHandler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
+  // Payload's server code runs as installed, not bundled: one copy, unminified, as `next dev`
+  // runs it (withPayload externalises the same packages there). Bundled, the production build
+  // minifies Payload's error classes and can hold a second copy of them, so `instanceof
+  // ValidationError` and `err.name` fail and a field's validation error became a 500 with no
+  // `data.errors` (Payload issues #17298, #7140, #14786). Only server packages with no React
+  // in them: @payloadcms/next, ui and richtext-lexical stay bundled (their components are).
+  serverExternalPackages: PAYLOAD_SERVER_PACKAGES,
   images: {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
     remotePatterns: [

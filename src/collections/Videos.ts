@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { revalidateOnChange, TAGS } from '@/lib/revalidate'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+import { validateMediaUrl } from '@/fields/url'
 
 export const Videos: CollectionConfig = {
   slug: 'videos',
@@ -43,7 +44,7 @@ export const Videos: CollectionConfig = {
         { name: 'channelId', type: 'text' },
       ],
     },
-    { name: 'thumbnailUrl', type: 'text' },
+    { name: 'thumbnailUrl', type: 'text', validate: validateMediaUrl },
     {
       type: 'row',
       fields: [

@@ -1,7 +1,9 @@
 import type { Field } from 'payload'
 
+import { validateMediaUrl } from '@/fields/url'
+
 /** imageUrl / imageAlt / audioUrl as SPEC §3 names them; filled by generation jobs or editors. */
 export const imageFields = (): Field[] => [
-  { name: 'imageUrl', type: 'text', admin: { position: 'sidebar' } },
+  { name: 'imageUrl', type: 'text', validate: validateMediaUrl, admin: { position: 'sidebar' } },
   { name: 'imageAlt', type: 'text', admin: { position: 'sidebar' } },
 ]

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { revalidateGlobal, TAGS } from '@/lib/revalidate'
 import { admins } from '@/access/admins'
 import { anyone } from '@/access/anyone'
+import { validateUrl } from '@/fields/url'
 
 export const DEFAULT_SITE_NAME = 'Yoga Commons'
 export const DEFAULT_TAGLINE = 'Free, community-driven yoga education for everyone'
@@ -60,7 +61,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'array',
       fields: [
         { name: 'label', type: 'text', required: true },
-        { name: 'url', type: 'text', required: true },
+        { name: 'url', type: 'text', required: true, validate: validateUrl },
       ],
     },
   ],

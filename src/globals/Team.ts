@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { revalidateGlobal, TAGS } from '@/lib/revalidate'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+import { validateUrl } from '@/fields/url'
 
 export const Team: GlobalConfig = {
   slug: 'team',
@@ -43,7 +44,7 @@ export const Team: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'linkedin', type: 'text' },
+            { name: 'linkedin', type: 'text', validate: validateUrl },
             { name: 'email', type: 'email' },
           ],
         },

@@ -5,7 +5,7 @@ import { DONATIONS_QUEUE } from '@/jobs/queues'
 import { kickQueue } from '@/jobs/scheduler'
 import { handle, jsonError, ok, readJson } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
 import { donationIntentSchema } from '@/schemas/donation'
 import { createDonationIntent, NOT_SET_UP, queueAbandonedIntent } from '@/services/donations'
 import { poolOf } from '@/services/shared'
@@ -19,12 +19,12 @@ import { poolOf } from '@/services/shared'
  */
 export const donationIntentHandler = (monthly: boolean) => (request: Request) =>
   handle(async () => {
-    const body = await readJson(request)
+    // bad input is a 400 whether or not Stripe is set up
+    const input = donationIntentSchema.parse(await readJson(request))
     const stripe = stripeClient()
     if (!stripe) return jsonError(503, NOT_SET_UP)
     const payload = await getPayloadClient()
-    await enforceRateLimit(poolOf(payload), 'donation', [clientIp(request.headers)])
-    const input = donationIntentSchema.parse(body)
+    await enforceRateLimit(poolOf(payload), 'donation', [clientKey(request.headers)])
     const { clientSecret, donation, totalCents, donationId } = await createDonationIntent(payload, stripe, { ...input, monthly })
     if (await queueAbandonedIntent(payload, input.replaces, donationId)) {
       try {

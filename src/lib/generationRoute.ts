@@ -11,7 +11,7 @@ import { GENERATION_QUEUE } from '@/jobs/queues'
 import { kickQueue } from '@/jobs/scheduler'
 import { assertSameOrigin, handle, mediaType, ok, parseJsonObject, parseSlug, readBodyText, JSON_ONLY_MESSAGE } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
 import { forceSchema } from '@/schemas/generation'
 import { currentUser } from '@/services/auth'
 import { ServiceError } from '@/services/errors'
@@ -42,7 +42,7 @@ export const kickGeneration = () => kickQueue(GENERATION_QUEUE)
 
 /** Before any work: counts the request against the client's 'generation' limit (429). */
 export const limitGeneration = async (payload: Payload, request: Request) =>
-  enforceRateLimit(poolOf(payload), 'generation', [clientIp(request.headers)])
+  enforceRateLimit(poolOf(payload), 'generation', [clientKey(request.headers)])
 
 type Params = { params: Promise<Record<string, string>> }
 

@@ -3,12 +3,14 @@
  * `{ error, details? }` with a 4xx/5xx status, never an HTML page or a stack trace.
  */
 import { NextResponse } from 'next/server'
+import { APIError, ValidationError } from 'payload'
 import { z, ZodError } from 'zod'
 
+import { DEFAULT_API_MAX_BODY_BYTES, WEBHOOK_MAX_BODY_BYTES } from '@/lib/bodyLimits.mjs'
 import { env } from '@/lib/env'
 import { redactError, redactsLogs } from '@/lib/redact'
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText.mjs'
-import { isDatabaseUnavailable } from '@/services/database'
+import { findUnsafeText, jsonTooDeep, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText.mjs'
+import { INVALID_VALUE_MESSAGE, isDatabaseUnavailable, refusedValueCode } from '@/services/database'
 import { NotFoundError, RateLimitedError, ServiceError } from '@/services/errors'
 
 export const UNAVAILABLE_MESSAGE = 'The service is busy or restarting. Please try again in a moment.'
@@ -28,8 +30,25 @@ export const handle = async (body: () => Promise<Response>): Promise<Response> =
     if (error instanceof ZodError) {
       return jsonError(400, error.issues[0]?.message ?? 'Invalid request', z.flattenError(error))
     }
+    // Payload refused a save (a field's own rule): 400 with each field's path and message.
+    // Payload runs as installed, one copy (next.config.mjs), so these are its real classes.
+    if (error instanceof ValidationError) {
+      const fields = error.data.errors.map(({ message, path }) => ({ message, path }))
+      return jsonError(400, fields[0]?.message ?? error.message, { fields })
+    }
+    // Payload's own 4xx (not found, forbidden, a hook's refusal) keeps its status and message.
+    if (error instanceof APIError && error.status >= 400 && error.status < 500) {
+      return jsonError(error.status, error.message, error.data ?? undefined)
+    }
     // The database is down, restarting or out of connections: try again, not a bug.
     if (isDatabaseUnavailable(error)) return jsonError(503, UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '5' })
+    // A value the database cannot take (a number out of range, a key too long for its index):
+    // the request's fault, refused in one log line.
+    const refused = refusedValueCode(error)
+    if (refused) {
+      console.warn(`› Refused ${refused}: ${INVALID_VALUE_MESSAGE}`)
+      return jsonError(400, INVALID_VALUE_MESSAGE, { code: refused })
+    }
     // A database error's detail can quote the row (an address); production logs leave it out.
     console.error(redactsLogs() ? redactError(error) : error)
     return jsonError(500, 'Something went wrong on our side. Please try again.')
@@ -64,10 +83,10 @@ export const parseSlug = async (params: Promise<{ slug: string }>, notFound: str
 export const ok = <T>(body: T, init?: ResponseInit) => NextResponse.json(body, init)
 
 /** The forms send a few kB; nothing under /api needs more (API_MAX_BODY_BYTES, set by scripts/server.mjs). */
-export const MAX_JSON_BODY_BYTES = Number(process.env.API_MAX_BODY_BYTES) || 32 * 1024
+export const MAX_JSON_BODY_BYTES = Number(process.env.API_MAX_BODY_BYTES) || DEFAULT_API_MAX_BODY_BYTES
 
-/** Stripe's webhook events are larger than a form (an invoice with its lines); as in scripts/lib/requestGuard.mjs. */
-export const WEBHOOK_MAX_BODY_BYTES = 512 * 1024
+/** Stripe's webhook events are larger than a form (an invoice with its lines). */
+export { WEBHOOK_MAX_BODY_BYTES }
 
 export const TOO_LARGE_MESSAGE = 'The request body is too large.'
 export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).'
@@ -99,11 +118,11 @@ export const assertSameOrigin = (request: Request): void => {
 /** The media type of the body, lower-cased, without parameters. */
 export const mediaType = (request: Request): string => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
 
-/** The body as text, refusing (413) more than `maxBytes` whatever Content-Length claims. */
-export const readBodyText = async (request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<string> => {
+/** The body's bytes, refusing (413) more than `maxBytes` whatever Content-Length claims. */
+export const readBodyBytes = async (request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<Buffer> => {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) throw new ServiceError(413, TOO_LARGE_MESSAGE, { maxBytes })
-  if (!request.body) return ''
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -117,11 +136,16 @@ export const readBodyText = async (request: Request, maxBytes = MAX_JSON_BODY_BY
     }
     chunks.push(value)
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
 }
 
-/** Parses JSON text into an object with text PostgreSQL can store; 400 otherwise. */
+/** The body as text, refusing (413) more than `maxBytes` whatever Content-Length claims. */
+export const readBodyText = async (request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<string> =>
+  new TextDecoder('utf-8', { fatal: false }).decode(await readBodyBytes(request, maxBytes))
+
+/** Parses JSON text (at most MAX_JSON_DEPTH levels) into an object with text PostgreSQL can store; 400 otherwise. */
 export const parseJsonObject = (text: string): Record<string, unknown> => {
+  if (jsonTooDeep(text)) throw new ServiceError(400, TOO_DEEP_MESSAGE, { maxDepth: MAX_JSON_DEPTH })
   let value: unknown
   try {
     value = JSON.parse(text)

@@ -7,6 +7,18 @@
  */
 import { z } from 'zod'
 
+import { isValidEmail } from '@/lib/emailCheck'
+
 if (typeof window !== 'undefined') z.config({ jitless: true })
 
 export { z }
+
+/**
+ * A required e-mail address, trimmed, that both zod and Payload's email field accept
+ * (src/lib/emailCheck.ts); every failure, a missing value included, says `message`.
+ */
+export const validEmail = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((text) => isValidEmail(text), message)

@@ -4,6 +4,7 @@
  * server runs the same rules: a request that skips the form gets the same answers.
  */
 import { isCommonPassword } from '@/lib/commonPasswords'
+import { passwordIsUsername, passwordProblem } from '@/lib/passwordRules'
 import { AUTH_TEXT, PASSWORD_LIMITS, USERNAME_LIMITS } from '@/schemas/authCopy'
 import { z } from '@/lib/zod'
 
@@ -14,10 +15,16 @@ const USERNAME_MIN = 'Username must be at least 3 characters'
 const PASSWORD_MIN = 'Password must be at least 6 characters'
 const PASSWORDS_DIFFER = "Passwords don't match"
 
-/** Login: both fields required (SPEC §5); nothing else is checked, so no rule is given away. */
+/**
+ * Login: both fields required (SPEC §5); nothing else is checked, so no rule is given away. A
+ * password of spaces only counts as none, as it does for Payload.
+ */
 export const loginSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(254, 'Username is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_LIMITS.max, 'Password is required'),
+  password: z
+    .string({ error: 'Password is required' })
+    .max(PASSWORD_LIMITS.max, 'Password is required')
+    .refine((password) => password.trim().length > 0, 'Password is required'),
 })
 
 export const usernameSchema = z
@@ -34,9 +41,17 @@ export const newPasswordSchema = z
   .max(PASSWORD_LIMITS.max, `Password must be less than ${PASSWORD_LIMITS.max} characters`)
   .refine((password) => !isCommonPassword(password), AUTH_TEXT.commonPassword)
 
-/** True when the password is the username (compared without case): refused like a common one. */
-export const passwordIsUsername = (password: string, username: string): boolean =>
-  username.trim().length > 0 && password.trim().toLowerCase() === username.trim().toLowerCase()
+export { passwordIsUsername }
+
+/**
+ * An editor's or admin's new password (`npm run create-admin`, /account for staff): at least
+ * 12 characters, not a common password, not the username.
+ */
+export const staffPasswordSchema = (username = '') =>
+  z.string({ error: AUTH_TEXT.staffPasswordMin }).superRefine((password, context) => {
+    const problem = passwordProblem(password, { staff: true, username })
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  })
 
 /** What POST /api/auth/register takes: only username and password (SPEC §5); anything else is dropped. */
 export const registerSchema = z
@@ -50,8 +65,8 @@ export const registerFormSchema = z
   .refine((value) => !passwordIsUsername(value.password, value.username), { message: AUTH_TEXT.passwordIsUsername, path: ['password'] })
 
 const currentPassword = z
-  .string({ error: 'Please enter your current password' })
-  .min(1, 'Please enter your current password')
+  .string({ error: AUTH_TEXT.currentPasswordRequired })
+  .min(1, AUTH_TEXT.currentPasswordRequired)
   .max(PASSWORD_LIMITS.max, AUTH_TEXT.wrongCurrentPassword)
 
 /** POST /api/account/password {currentPassword, newPassword}. */

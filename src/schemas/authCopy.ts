@@ -24,7 +24,14 @@ export const AUTH_TEXT = {
   passwordIsUsername: 'Your password must not be the same as your username.',
   wrongCurrentPassword: 'Your current password is not correct.',
   wrongPassword: 'That password is not correct.',
+  currentPasswordRequired: 'Please enter your current password',
+  /** Editors and admins (every way a password is set: admin, reset link, first user, create-admin). */
+  staffPasswordMin: 'Staff passwords need at least 12 characters.',
+  /** An admin making a member an editor or admin through the CMS gives the account a new, strong password. */
+  staffPromotionNeedsPassword: 'Editors and admins need a password of at least 12 characters: set a new password for this account.',
 } as const
 
 export const USERNAME_LIMITS = { min: 3, max: 20 } as const
 export const PASSWORD_LIMITS = { min: 6, max: 200 } as const
+/** Editors' and admins' passwords: longer than a member's. */
+export const STAFF_PASSWORD_MIN = 12

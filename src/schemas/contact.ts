@@ -3,7 +3,7 @@
  * the /contact form and POST /api/contact. `website` is the honeypot: people leave it empty
  * (it is hidden), bots fill it in.
  */
-import { z } from '@/lib/zod'
+import { validEmail, z } from '@/lib/zod'
 import { CONTACT_LIMITS, CONTACT_TEXT } from '@/schemas/contactCopy'
 
 export { CONTACT_LIMITS, CONTACT_TEXT }
@@ -14,11 +14,7 @@ export const contactSchema = z.object({
     .trim()
     .min(2, 'Please enter your name')
     .max(CONTACT_LIMITS.name, `Please keep your name under ${CONTACT_LIMITS.name} characters`),
-  email: z
-    .string({ error: 'Please enter a valid email' })
-    .trim()
-    .max(CONTACT_LIMITS.email, 'Please enter a valid email')
-    .email('Please enter a valid email'),
+  email: validEmail('Please enter a valid email'),
   subject: z
     .string({ error: 'Please enter a subject' })
     .trim()

@@ -7,7 +7,7 @@
  */
 import { AMOUNT_MESSAGE, MAX_DONATION, MIN_DONATION } from '@/lib/donations'
 import { EMAIL_MESSAGE } from '@/lib/emailCheck'
-import { z } from '@/lib/zod'
+import { validEmail, z } from '@/lib/zod'
 
 export { AMOUNT_MESSAGE, EMAIL_MESSAGE, MAX_DONATION, MIN_DONATION }
 
@@ -17,11 +17,7 @@ export const donationIntentSchema = z.object({
     .int(AMOUNT_MESSAGE)
     .min(MIN_DONATION, AMOUNT_MESSAGE)
     .max(MAX_DONATION, AMOUNT_MESSAGE),
-  email: z
-    .string({ error: EMAIL_MESSAGE })
-    .trim()
-    .max(254, EMAIL_MESSAGE)
-    .email(EMAIL_MESSAGE)
+  email: validEmail(EMAIL_MESSAGE)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   coverFee: z.boolean().optional().default(false),
@@ -36,7 +32,7 @@ export type DonationIntentInput = z.input<typeof donationIntentSchema>
 export type DonationIntentRequest = z.output<typeof donationIntentSchema>
 
 export const manageLinkSchema = z.object({
-  email: z.string({ error: EMAIL_MESSAGE }).trim().max(254, EMAIL_MESSAGE).email(EMAIL_MESSAGE),
+  email: validEmail(EMAIL_MESSAGE),
 })
 
 export const portalSchema = z.object({ token: z.string({ error: 'This link is not valid.' }).min(1).max(500) })

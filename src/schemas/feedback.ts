@@ -3,7 +3,7 @@
  * severity from theirs, an optional email (valid if given; '' is accepted), plus what the
  * client adds: url, slug (the page path), userAgent and viewport ("width x height").
  */
-import { z } from '@/lib/zod'
+import { validEmail, z } from '@/lib/zod'
 
 import { FEEDBACK_CATEGORY_OPTIONS, FEEDBACK_RATING_OPTIONS, SEVERITY_OPTIONS } from '@/lib/options'
 
@@ -41,7 +41,7 @@ export const feedbackFormSchema = z.object({
     .optional(),
   category: optionalEnum(FEEDBACK_CATEGORIES, `Choose one of: ${FEEDBACK_CATEGORIES.join(', ')}`),
   severity: optionalEnum(SEVERITIES, `Choose one of: ${SEVERITIES.join(', ')}`),
-  email: z.union([z.literal(''), z.string().trim().max(254, 'Please enter a valid email').email('Please enter a valid email')]).optional(),
+  email: z.union([z.literal(''), validEmail('Please enter a valid email')]).optional(),
 })
 
 /** What POST /api/feedback accepts: the form plus the page context the client adds. */

@@ -3,6 +3,7 @@
  * contain an @ (no other format check). The form and POST /api/newsletter share these rules and
  * SPEC's texts; each rule carries the notice title the form shows.
  */
+import { isValidEmail, MAX_EMAIL_LENGTH } from '@/lib/emailCheck'
 import { z } from '@/lib/zod'
 
 import { NEWSLETTER_TEXT } from '@/schemas/newsletterCopy'
@@ -10,7 +11,7 @@ import { NEWSLETTER_TEXT } from '@/schemas/newsletterCopy'
 export { NEWSLETTER_TEXT, newsletterNoticeTitle } from '@/schemas/newsletterCopy'
 
 export const MAX_NAME_LENGTH = 100
-export const MAX_EMAIL_LENGTH = 254
+export { MAX_EMAIL_LENGTH }
 
 export const newsletterSchema = z
   .object({
@@ -29,6 +30,17 @@ export const newsletterSchema = z
   })
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>
+
+/**
+ * What POST /api/newsletter takes: the form's rules, and an address the subscriber list can
+ * store (src/lib/emailCheck.ts; e.g. `x@localhost` or `a..b@c.com` has an @ but is no address),
+ * refused with the form's own "Invalid email" text. The form itself checks for the @ only.
+ */
+export const newsletterRequestSchema = newsletterSchema.superRefine((value, context) => {
+  if (value.email.includes('@') && !isValidEmail(value.email)) {
+    context.addIssue({ code: 'custom', message: NEWSLETTER_TEXT.invalidText, path: ['email'] })
+  }
+})
 
 /** A confirmation or unsubscribe token as it travels in a link: base64url, bounded. */
 export const tokenSchema = z.object({

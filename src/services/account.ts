@@ -13,6 +13,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
 import { checkRole } from '@/access/checkRole'
+import { isStaffRoles, passwordProblem } from '@/lib/passwordRules'
 import type { User } from '@/payload-types'
 import { AUTH_TEXT, passwordIsUsername, type ChangePasswordInput } from '@/schemas/auth'
 import type { SignedInUser } from '@/services/auth'
@@ -129,6 +130,9 @@ export const changePassword = async (payload: Payload, user: SignedInUser, input
   if (passwordIsUsername(input.newPassword, user.username)) {
     throw new ServiceError(400, AUTH_TEXT.passwordIsUsername, { field: 'newPassword' })
   }
+  // An editor or admin changing their password here: the staff rule (12 characters).
+  const problem = passwordProblem(input.newPassword, { staff: isStaffRoles(user.roles), username: user.username })
+  if (problem) throw new ServiceError(400, problem, { field: 'newPassword' })
   await inTransaction(payload, async ({ req }) => {
     // As the member: Payload's update then keeps only the session of req.user._sid.
     req.user = { ...user, collection: 'users' }

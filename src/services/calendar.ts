@@ -12,10 +12,30 @@ export const eventLocation = (event: EventItem): string =>
   [event.locationDetails, event.city, event.stateCode, event.countryCode].filter(Boolean).join(', ') ||
   (event.locationType === 'online' ? 'Online' : '')
 
-/** An iCalendar (RFC 5545) file of the events, each in its own time zone with a VTIMEZONE. */
+// Control characters other than tab and line breaks are not allowed in iCalendar text at all.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+
+/** Text as we hand it to ical-generator: no control characters (line breaks it escapes itself). */
+const plain = (value: string): string => value.replace(CONTROL, '')
+
+/**
+ * An RFC 5545 TEXT value (§3.3.11): backslash, semicolon and comma escaped, every line break
+ * (CRLF, CR, LF) written as \n. For the few values ical-generator writes as given (the calendar
+ * NAME / X-WR-CALNAME), which could otherwise start a new property.
+ */
+export const icsText = (value: string): string =>
+  plain(value)
+    .replace(/[\\;,]/g, (match) => `\\${match}`)
+    .replace(/\r\n|\r|\n/g, '\\n')
+
+/**
+ * An iCalendar (RFC 5545) file of the events, each in its own time zone with a VTIMEZONE.
+ * ical-generator escapes SUMMARY, DESCRIPTION, LOCATION and URL and folds lines at 75 octets;
+ * it writes the calendar name as given, so that one is escaped here.
+ */
 export const eventsToIcs = (events: EventItem[], name: string): string => {
   const calendar = ical({
-    name,
+    name: icsText(name),
     prodId: { company: 'Yoga Commons', product: 'events', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     timezone: { name: null, generator: getVtimezoneComponent },
@@ -29,9 +49,11 @@ export const eventsToIcs = (events: EventItem[], name: string): string => {
       start: wallTimeIn(start, event.timeZone),
       end: wallTimeIn(end, event.timeZone),
       timezone: event.timeZone,
-      summary: event.title,
-      description: `${event.description}\n\n${eventUrl(event)}`,
-      location: eventLocation(event),
+      summary: plain(event.title),
+      description: plain(
+        [event.description, event.facilitatorName ? `Facilitator: ${event.facilitatorName}` : '', eventUrl(event)].filter(Boolean).join('\n\n'),
+      ),
+      location: plain(eventLocation(event)),
       url: eventUrl(event),
       status: ICalEventStatus.CONFIRMED,
     })

@@ -191,3 +191,24 @@ export const poolStatus = (pool: Pool): PoolStatus => ({
 
 /** Every connection is taken and requests queue for one. */
 export const poolExhausted = (status: PoolStatus): boolean => status.idle === 0 && status.waiting > 0 && status.total >= status.max
+
+/**
+ * What PostgreSQL refused because of a value the request carried, not because of our code or
+ * its state: a data exception (SQLSTATE class 22: a word where a number goes, a number out of
+ * range, a negative OFFSET, a NUL) or a value too large for an index (54000). Such a request
+ * is answered 400 (INVALID_VALUE_MESSAGE) and logged in one line; anything else stays a 500.
+ * Returns the SQLSTATE found in the error or what it wraps, else null.
+ */
+export const refusedValueCode = (error: unknown): string | null => {
+  const seen = new Set<unknown>()
+  let current: unknown = error
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current)
+    const { code } = current as { code?: unknown }
+    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|54000)$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return null
+}
+
+export const INVALID_VALUE_MESSAGE = 'A value in the request is malformed, out of range or too long.'

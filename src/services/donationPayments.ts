@@ -21,6 +21,7 @@ import { grantCoursePurchase, revokeCoursePurchase } from '@/services/coursePurc
 import { donationIdFrom } from '@/services/donations'
 import { manageGiftLink, receiptMail } from '@/services/donationMail'
 import { queueMail } from '@/services/mail'
+import { isValidEmail } from '@/lib/emailCheck'
 import { normalizeEmail } from '@/services/newsletter'
 import { poolOf } from '@/services/shared'
 import { getReceiptSettings, type ReceiptSettings } from '@/services/siteSettings'
@@ -57,6 +58,13 @@ const lockDonation = async (tx: Transaction, providerId: string, donationId?: nu
   return byId
 }
 
+/**
+ * The address Stripe reports, as we store it, or undefined when our email fields would refuse it
+ * (Stripe's own check is looser): a payment is recorded without a receipt rather than failing.
+ */
+const storableEmail = (email?: string | null): string | undefined =>
+  email && isValidEmail(email.trim()) ? normalizeEmail(email) : undefined
+
 /** The monthly gift of a subscription, locked; created from what Stripe says when unknown. */
 const lockGift = async (ctx: Context, facts: { subscriptionId: string; customerId?: string; email?: string | null; amountCents?: number }): Promise<GiftRow | undefined> => {
   const [gift] = await ctx.tx.execute<GiftRow>(sql`SELECT id, status, started_at FROM monthly_gifts WHERE subscription_id = ${facts.subscriptionId} FOR UPDATE`)
@@ -66,7 +74,7 @@ const lockGift = async (ctx: Context, facts: { subscriptionId: string; customerI
     data: {
       subscriptionId: facts.subscriptionId,
       customerId: facts.customerId,
-      email: facts.email ? normalizeEmail(facts.email) : undefined,
+      email: storableEmail(facts.email),
       amount: facts.amountCents / 100,
       status: 'incomplete',
     },
@@ -90,7 +98,7 @@ export const recordPayment = async (ctx: Context, facts: PaymentFacts): Promise<
   }
   const row = await lockDonation(tx, facts.providerId, facts.donationId)
   if (row && SETTLED.includes(row.status)) return 'already'
-  const email = row?.email ?? (facts.email ? normalizeEmail(facts.email) : null)
+  const email = row?.email ?? storableEmail(facts.email) ?? null
   const data = {
     status: 'succeeded' as const,
     providerId: facts.providerId,

@@ -4,6 +4,7 @@ import type { Event } from '@/payload-types'
 import { eventWhen, type EventWhen } from '@/lib/eventFormat'
 import { fold } from '@/lib/filters'
 import { cityKeyOf } from '@/lib/places'
+import { safeHref } from '@/lib/safeUrl'
 import type { EventFilters } from '@/schemas/eventFilters'
 import { NotFoundError } from '@/services/errors'
 import { list, optional, poolOf, PUBLISHED, text } from '@/services/shared'
@@ -59,7 +60,8 @@ const toItem = (doc: Event): EventItem => ({
   facilitatorName: optional(doc.facilitatorName),
   imageUrl: optional(doc.imageUrl),
   imageAlt: optional(doc.imageAlt),
-  registrationUrl: optional(doc.registrationUrl),
+  // never a javascript: or data: link, even one saved before the field was checked
+  registrationUrl: safeHref(doc.registrationUrl),
   organizerEmail: optional(doc.organizerEmail),
   yogaStyles: doc.yogaStyles ?? [],
   experienceLevel: doc.experienceLevel ?? undefined,

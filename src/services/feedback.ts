@@ -5,15 +5,22 @@
  */
 import type { Payload, Where } from 'payload'
 
-import type { Feedback } from '@/payload-types'
+import { checkRole } from '@/access/checkRole'
+import type { Feedback, User } from '@/payload-types'
 import type { FeedbackInput } from '@/schemas/feedback'
 import { poolOf } from '@/services/shared'
 
-/** The admin's view of one submission: SPEC §3's feedback record, plus the page URL and e-mail. */
+/**
+ * The review view of one submission: SPEC §3's feedback record plus the page URL, and the
+ * visitor's e-mail address for admins only (editors get the record without the `email` key).
+ */
 export type FeedbackRecord = Pick<
   Feedback,
-  'id' | 'slug' | 'rating' | 'category' | 'severity' | 'feedbackText' | 'viewport' | 'userAgent' | 'createdAt' | 'url' | 'email'
->
+  'id' | 'slug' | 'rating' | 'category' | 'severity' | 'feedbackText' | 'viewport' | 'userAgent' | 'createdAt' | 'url'
+> & { email?: Feedback['email'] }
+
+/** Who reads the list: only an admin sees submitters' e-mail addresses. */
+export type FeedbackReader = Partial<User> | null | undefined
 
 export const submitFeedback = async (payload: Payload, input: FeedbackInput): Promise<{ id: number }> => {
   const detailed = input.rating === 'needs_improvement'
@@ -59,7 +66,9 @@ const filterWhere = (filters: FeedbackFilters): Where => ({
 export const listFeedback = async (
   payload: Payload,
   { page = 1, limit = FEEDBACK_PAGE_SIZE, ...filters }: { page?: number; limit?: number } & FeedbackFilters = {},
+  reader?: FeedbackReader,
 ): Promise<FeedbackPage> => {
+  const withEmail = checkRole(['admin'], reader)
   const result = await payload.find({
     collection: 'feedback',
     where: filterWhere(filters),
@@ -77,7 +86,7 @@ export const listFeedback = async (
       userAgent: true,
       createdAt: true,
       url: true,
-      email: true,
+      ...(withEmail ? { email: true } : {}),
     },
   })
   return {
@@ -92,7 +101,7 @@ export const listFeedback = async (
       userAgent: doc.userAgent ?? null,
       createdAt: doc.createdAt,
       url: doc.url ?? null,
-      email: doc.email ?? null,
+      ...(withEmail ? { email: (doc as Pick<Feedback, 'email'>).email ?? null } : {}),
     })),
     page: result.page ?? page,
     totalPages: result.totalPages,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { safeHref } from '@/lib/safeUrl'
 import type { Media } from '@/payload-types'
 
 export type TeamMemberItem = {
@@ -26,7 +27,7 @@ export const getTeam = async (payload: Payload): Promise<TeamItem> => {
         image: image?.url
           ? { url: image.url, alt: image.alt, width: image.width ?? undefined, height: image.height ?? undefined }
           : undefined,
-        linkedin: member.linkedin ?? '',
+        linkedin: safeHref(member.linkedin) ?? '',
         email: member.email ?? '',
       }
     }),

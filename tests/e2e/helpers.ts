@@ -45,3 +45,12 @@ export const adminAuthHeaders = async (request: APIRequestContext): Promise<{ Au
   expect(login.ok()).toBe(true)
   return { Authorization: `JWT ${(await login.json()).token}` }
 }
+
+/** Signs in to the admin through its login form (as the e2e admin by default). */
+export const logInToAdmin = async (page: Page, { username, password }: { username: string; password: string } = E2E_ADMIN) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+}

@@ -126,10 +126,17 @@ describe('roles', () => {
     await cms('PATCH', `users/${users.member.id}`, users.editor.token, { roles: ['editor'] })
     expect((await payload.findByID({ collection: 'users', id: users.member.id })).roles).toEqual(['member'])
 
-    const byAdmin = await cms('PATCH', `users/${users.member.id}`, users.admin.token, { roles: ['member', 'editor'] })
+    // making a member an editor takes a new, staff-strength password with it (staffPasswords.test.ts)
+    const byAdmin = await cms('PATCH', `users/${users.member.id}`, users.admin.token, {
+      roles: ['member', 'editor'],
+      password: 'correct-horse-battery',
+    })
     expect(byAdmin.status).toBe(200)
     expect((await payload.findByID({ collection: 'users', id: users.member.id })).roles).toEqual(['member', 'editor'])
     await payload.update({ collection: 'users', id: users.member.id, data: { roles: ['member'] } })
+    // a new password ends the account's sessions: the member signs in again
+    const { token } = await payload.login({ collection: 'users', data: { username: 'access_member', password: 'correct-horse-battery' } })
+    users.member.token = token!
   })
 
   it('a member reads only its own account', async () => {

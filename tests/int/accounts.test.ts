@@ -26,14 +26,27 @@ describe('first admin', () => {
   it("the admin panel's first-user screen makes the first account an admin, later ones members", async () => {
     await payload.delete({ collection: 'users', where: { id: { exists: true } } })
     const post = REST_POST(config)
-    const response = await post(
-      new Request('http://localhost/cms-api/users/first-register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'founder', password: 'first-admin-pass', 'confirm-password': 'first-admin-pass' }),
-      }),
-      { params: Promise.resolve({ slug: ['users', 'first-register'] }) },
-    )
+    const firstRegister = (password: string) =>
+      post(
+        new Request('http://localhost/cms-api/users/first-register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'founder', password, 'confirm-password': password }),
+        }),
+        { params: Promise.resolve({ slug: ['users', 'first-register'] }) },
+      )
+    // The first user is an admin: the staff rule (12 characters, not a common password), at the password field.
+    for (const [weak, message] of [
+      ['founder1', 'Staff passwords need at least 12 characters.'],
+      ['123qweasdzxc', 'This password is too common. Please choose one that is harder to guess.'],
+    ] as const) {
+      const refused = await firstRegister(weak)
+      expect(refused.status).toBe(400)
+      const body = await refused.json()
+      expect(body.errors[0].data.errors).toEqual([expect.objectContaining({ path: 'password', message })])
+      expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
+    }
+    const response = await firstRegister('first-admin-pass')
     expect(response.status).toBe(200)
     const [founder] = (await payload.find({ collection: 'users', where: { username: { equals: 'founder' } } })).docs
     expect(founder?.roles).toEqual(['admin'])
@@ -44,7 +57,7 @@ describe('first admin', () => {
     expect(second.roles).toEqual(['member'])
   })
 
-  it('npm run create-admin creates an admin and refuses bad or taken names', async () => {
+  it('npm run create-admin creates an admin and refuses bad or taken names and weak passwords', async () => {
     await createAdmin(payload, { username: 'cli_admin', password: 'a-long-password' })
     const [admin] = (await payload.find({ collection: 'users', where: { username: { equals: 'cli_admin' } } })).docs
     expect(admin?.roles).toEqual(['admin'])
@@ -54,8 +67,15 @@ describe('first admin', () => {
     await expect(createAdmin(payload, { username: 'no spaces', password: 'a-long-password' })).rejects.toThrow(
       'Username can only contain letters, numbers, and underscores',
     )
-    await expect(createAdmin(payload, { username: 'short_pw', password: 'short' })).rejects.toThrow(
-      'An admin password needs at least 8 characters',
+    await expect(createAdmin(payload, { username: 'short_pw', password: 'short-pass1' })).rejects.toThrow(
+      'Staff passwords need at least 12 characters.',
     )
+    await expect(createAdmin(payload, { username: 'common_pw', password: 'administrator' })).rejects.toThrow(
+      'This password is too common. Please choose one that is harder to guess.',
+    )
+    await expect(createAdmin(payload, { username: 'same_as_name', password: 'SAME_AS_NAME' })).rejects.toThrow(
+      'Your password must not be the same as your username.',
+    )
+    expect((await payload.count({ collection: 'users', where: { username: { in: ['short_pw', 'common_pw', 'same_as_name'] } } })).totalDocs).toBe(0)
   })
 })

@@ -1,6 +1,7 @@
 /**
  * The account contract of SPEC §7 (/api/auth/*, issue 15): bodies, statuses, the session
- * cookie, SPEC §5's messages, common passwords, rate limits without a lockout, the same answer
+ * cookie, SPEC §5's messages, common passwords, rate limits without a lockout (per client,
+ * IPv6 by /64, and the device cookie of a browser that signed in before), the same answer
  * and time for unknown usernames, logout revoking the session, and members through /cms-api.
  */
 import { performance } from 'node:perf_hooks'
@@ -136,6 +137,22 @@ describe('POST /api/auth/register', () => {
     expect((await signUp({ username: uniqueUsername('rl_d'), password: PASSWORD }, freshIp())).status).toBe(201)
   })
 
+  it('counts an IPv6 client by its /64', async () => {
+    vi.stubEnv('RATE_LIMIT_REGISTER', '2/3600')
+    const prefix = `2001:db8:${(process.pid % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
+    expect((await signUp({ username: uniqueUsername('v6_a'), password: PASSWORD }, `${prefix}::a`)).status).toBe(201)
+    expect((await signUp({ username: uniqueUsername('v6_b'), password: PASSWORD }, `${prefix}:1:2:3:4`)).status).toBe(201)
+    expectTooMany(await signUp({ username: uniqueUsername('v6_c'), password: PASSWORD }, `[${prefix}::c]:443`))
+  })
+
+  it('signs the new account\'s browser in with a device cookie too', async () => {
+    const response = await signUp({ username: uniqueUsername('reg_dev'), password: PASSWORD })
+    expect(response.status).toBe(201)
+    const cookies = response.headers.getSetCookie()
+    expect(cookies[0]).toMatch(/^payload-token=/)
+    expect(cookies[1]).toMatch(/^yc-device-[0-9a-f]{16}=[^;]+; Path=\/; Max-Age=31536000; Expires=[^;]+; HttpOnly; SameSite=Lax$/)
+  })
+
   it('is limited per username too, from any address', async () => {
     vi.stubEnv('RATE_LIMIT_REGISTER', '2/3600')
     const username = uniqueUsername('rl_name')
@@ -187,7 +204,7 @@ describe('POST /api/auth/login', () => {
     expect((await logIn(username, PASSWORD)).status).toBe(200)
   })
 
-  it('is limited per client address (429 JSON with Retry-After, even with the right password); other addresses still sign in', async () => {
+  it('failed logins are limited per client (429 JSON with Retry-After, even with the right password); other addresses still sign in', async () => {
     vi.stubEnv('RATE_LIMIT_LOGIN', '3/900')
     const { username } = await registerMember('login_rl')
     const ip = freshIp()
@@ -197,17 +214,30 @@ describe('POST /api/auth/login', () => {
     expect((await logIn(username, PASSWORD)).status).toBe(200)
   })
 
-  it('is limited per username for at most a minute (twice the per-address count), whatever the address', async () => {
+  it('an IPv6 client is one client for its whole /64', async () => {
     vi.stubEnv('RATE_LIMIT_LOGIN', '3/900')
-    const { username } = await registerMember('login_rl_u')
-    for (let i = 0; i < 6; i++) expect((await logIn(username, `wrong-${i}`)).status).toBe(401)
-    const ownIp = freshIp()
-    const limited = await logIn(username, PASSWORD, ownIp)
-    expectTooMany(limited)
-    const retryAfter = Number(limited.headers.get('retry-after'))
-    expect(retryAfter).toBeLessThanOrEqual(60)
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (retryAfter + 1) * 1000 })
-    expect((await logIn(username, PASSWORD, ownIp)).status).toBe(200)
+    const { username } = await registerMember('login_v6')
+    const prefix = `2001:db8:${(process.pid % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
+    for (let i = 1; i <= 3; i++) expect((await logIn(`nobody_${i}_${Date.now()}`, PASSWORD, `${prefix}::${i}`)).status).toBe(401)
+    expectTooMany(await logIn(username, PASSWORD, `${prefix}:0:0:0:ffff`))
+    expect((await logIn(username, PASSWORD, `${prefix.replace(/:[0-9a-f]+$/, ':1')}::1`)).status).toBe(200)
+  })
+
+  it('the browser that signed in before keeps signing in while strangers fill the username\'s count; a new browser waits', async () => {
+    vi.stubEnv('RATE_LIMIT_LOGIN_USERNAME', '3/900')
+    const { username } = await registerMember('login_dev')
+    const signedIn = await logIn(username, PASSWORD)
+    expect(signedIn.status).toBe(200)
+    const device = signedIn.headers.getSetCookie().find((cookie) => cookie.startsWith('yc-device-'))!
+    expect(device).toMatch(/; Path=\/; Max-Age=31536000; Expires=[^;]+; HttpOnly; SameSite=Lax$/)
+    const browser = device.split(';')[0]!
+    for (let i = 0; i < 3; i++) expect((await logIn(username, `stranger-${i}`)).status).toBe(401)
+    expectTooMany(await logIn(username, `stranger-last`))
+    expectTooMany(await logIn(username, PASSWORD))
+    const owner = await postJson(login, '/api/auth/login', { username, password: PASSWORD }, freshIp(), { cookie: browser })
+    expect(owner.status).toBe(200)
+    expect(owner.body).toEqual({ success: true, user: { username } })
+    expect(await whoIs(cookieOf(owner))).toBe(username)
   })
 
   it('an unknown username is answered after as long as a wrong password', async () => {

@@ -316,3 +316,70 @@ describe('calendar files', () => {
     expect(bad.status).toBe(400)
   })
 })
+
+describe('calendar text', () => {
+  // Every character RFC 5545 makes special, and a line break that would start a property of its own.
+  const hostile = (what: string) => `${what} A\\B; C, D\r\nATTENDEE:mailto:evil@x\r\nORGANIZER:mailto:evil@x\rE\nF`
+  const asParsed = (text: string) => text.replace(/\r\n|\r/g, '\n')
+  let id: number | undefined
+
+  afterAll(async () => {
+    if (id) await payload.delete({ collection: 'events', id })
+  })
+
+  it('escapes title, description, location and facilitator so a parser reads back exactly what was written', async () => {
+    const slug = 'fx-hostile-text'
+    const doc = await payload.create({
+      collection: 'events',
+      data: {
+        slug,
+        title: hostile('Title'),
+        description: hostile('Description'),
+        locationDetails: hostile('Hall'),
+        facilitatorName: hostile('Teacher'),
+        eventType: 'class',
+        locationType: 'in_person',
+        countryCode: 'XA',
+        city: 'Oakland',
+        isFree: true,
+        timeZone: 'America/Los_Angeles',
+        startDate: inDays(3),
+        endDate: inDays(3, 18),
+        _status: 'published',
+      } as never,
+    })
+    id = doc.id
+    const files = [
+      await (await eventIcs(new Request(`http://localhost/api/events/${slug}/ics`), { params: Promise.resolve({ slug }) })).text(),
+      await (await feedIcs(new Request('http://localhost/api/events/feed.ics?city=oakland&countryCode=XA'))).text(),
+    ]
+    for (const text of files) {
+      // No property starts inside a value: every line is a known property or a folded continuation.
+      const lines = text.split('\r\n').filter(Boolean)
+      expect(lines.filter((line) => /^(ATTENDEE|ORGANIZER)\b/i.test(line))).toEqual([])
+      expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+      for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+
+      const components = Object.values(ical.sync.parseICS(text))
+      const events = components.filter((c) => c?.type === 'VEVENT') as ical.VEvent[]
+      expect(events.map((event) => event.uid)).toEqual([`${slug}@yoga-commons`])
+      const event = events[0] as ical.VEvent & Record<string, unknown>
+      expect(event.summary).toBe(asParsed(hostile('Title')))
+      expect(event.location).toBe(`${asParsed(hostile('Hall'))}, Oakland, XA`)
+      expect(event.description).toBe(
+        `${asParsed(hostile('Description'))}\n\nFacilitator: ${asParsed(hostile('Teacher'))}\n\nhttp://localhost:3000/events/detail/${slug}`.replace(
+          'http://localhost:3000',
+          (event.description as string).match(/https?:\/\/[^/\n]+/)![0],
+        ),
+      )
+      expect(event.attendee).toBeUndefined()
+      expect(event.organizer).toBeUndefined()
+      // exactly the properties we write, nothing a value smuggled in
+      const written = ['type', 'params', 'uid', 'sequence', 'dtstamp', 'start', 'datetype', 'end', 'summary', 'location', 'description', 'url', 'status', 'method']
+      expect(Object.keys(event).filter((key) => !written.includes(key))).toEqual([])
+    }
+    // the single-event calendar is named after the event
+    const calendar = Object.values(ical.sync.parseICS(files[0]!)).find((c) => c?.type === 'VCALENDAR') as unknown as Record<string, unknown>
+    expect(calendar?.['WR-CALNAME'] ?? calendar?.['X-WR-CALNAME']).toBe(asParsed(hostile('Title')))
+  })
+})

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as listFeedback, POST as sendFeedback } from '@/app/(frontend)/api/feedback/route'
+import { listFeedback as listFeedbackService } from '@/services/feedback'
+import { cms } from '@tests/support/cms'
 import { freshIp, postJson } from '@tests/support/forms'
 import { testPayload } from '@tests/support/payload'
 import { call } from '@tests/support/routes'
@@ -150,5 +152,53 @@ describe('GET /api/feedback', () => {
 
   it('refuses a bad page size', async () => {
     expect((await get(tokens.admin, '?limit=100000')).status).toBe(400)
+  })
+})
+
+describe("submitters' e-mail addresses", () => {
+  const email = `reader-${Date.now()}@example.com`
+  const slug = `/faq/email-check-${Date.now()}`
+  const userOf = async (role: 'admin' | 'editor') =>
+    (await payload.find({ collection: 'users', where: { username: { equals: `feedback_${role}` } }, limit: 1 })).docs[0]!
+
+  beforeAll(async () => {
+    expect((await postJson(sendFeedback, '/api/feedback', { rating: 'needs_improvement', feedbackText: 'Who wrote me?', email, ...page, slug })).status).toBe(201)
+  })
+
+  it('GET /api/feedback (and so the CSV export) gives editors every record without the email; admins get it', async () => {
+    const query = `?slug=${encodeURIComponent(slug)}`
+    const editor = await get(tokens.editor, query)
+    expect(editor.status).toBe(200)
+    expect(editor.body.feedback).toHaveLength(1)
+    expect(editor.body.feedback[0]).toMatchObject({ feedbackText: 'Who wrote me?', slug, rating: 'needs_improvement' })
+    expect(editor.body.feedback[0]).not.toHaveProperty('email')
+    expect(JSON.stringify(editor.body)).not.toContain(email)
+
+    const admin = await get(tokens.admin, query)
+    expect(admin.body.feedback[0].email).toBe(email)
+  })
+
+  it('the admin view reads the list as its user: no email for an editor', async () => {
+    const forEditor = await listFeedbackService(payload, { slug }, await userOf('editor'))
+    expect(forEditor.feedback).toHaveLength(1)
+    expect(JSON.stringify(forEditor)).not.toContain(email)
+    const forAdmin = await listFeedbackService(payload, { slug }, await userOf('admin'))
+    expect(forAdmin.feedback[0]!.email).toBe(email)
+  })
+
+  it('Payload itself hides the field from anyone but an admin', async () => {
+    const admin = await cms('GET', `feedback?where[slug][equals]=${encodeURIComponent(slug)}`, { token: tokens.admin })
+    expect(admin.status).toBe(200)
+    expect(admin.body.docs[0].email).toBe(email)
+    const editor = await cms('GET', `feedback?where[slug][equals]=${encodeURIComponent(slug)}`, { token: tokens.editor })
+    expect(editor.status).toBe(403)
+    expect(JSON.stringify(editor.body)).not.toContain(email)
+    // field access holds even where the collection would let an editor read
+    const [doc] = (await payload.find({ collection: 'feedback', where: { slug: { equals: slug } }, limit: 1 })).docs
+    const fields = payload.collections.feedback.config.fields
+    const emailField = fields.find((field) => 'name' in field && field.name === 'email') as { access?: { read?: Function } }
+    const req = { user: await userOf('editor') }
+    expect(await emailField.access!.read!({ req, doc })).toBe(false)
+    expect(await emailField.access!.read!({ req: { user: await userOf('admin') }, doc })).toBe(true)
   })
 })

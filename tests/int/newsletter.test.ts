@@ -152,6 +152,32 @@ describe('POST /api/newsletter', () => {
     expect((await signUp('Ada', inbox)).status).toBe(429)
   })
 
+  it('counts plus- and dot-variants of one Gmail mailbox as one inbox, whatever the client', async () => {
+    const user = `bomb.target${Date.now()}`
+    const variants = Array.from({ length: 10 }, (_, i) => {
+      const dotted = i % 2 ? user.replace('.', '') : user.toUpperCase()
+      return `${dotted}+n${i}@${i % 3 ? 'gmail.com' : 'googlemail.com'}`
+    })
+    const before = mail.smtp.messages.length
+    const statuses: number[] = []
+    for (const [i, email] of variants.entries()) {
+      // each from a client of its own: another IPv6 network every time
+      statuses.push((await signUp('Ada', email, `2001:db8:${(i + 1).toString(16)}::1`)).status)
+    }
+    const limit = 5 // RATE_LIMIT_NEWSLETTER's default, per client and per mailbox
+    expect(statuses).toEqual([...Array(limit).fill(200), ...Array(10 - limit).fill(429)])
+    const over = await signUp('Ada', `${user}+late@gmail.com`)
+    expect(over.status).toBe(429)
+    expect(over.body.error).toMatch(/^Too many requests\. Please try again in/)
+    await deliver()
+    const inbox = user.replace('.', '').toLowerCase()
+    const received = mail.smtp.messages
+      .slice(before)
+      .filter((message) => JSON.stringify(message.to ?? '').toLowerCase().replace(/\./g, '').includes(inbox.replace(/\./g, '')))
+    expect(received.length).toBeLessThanOrEqual(limit)
+    expect(received.length).toBeGreaterThan(0)
+  })
+
   it('a double click, or twenty sign-ups of one address at once, all get the same answer and one mail', async () => {
     const email = uniqueEmail('burst')
     const answers = await Promise.all(Array.from({ length: 20 }, () => signUp('Ada', email)))

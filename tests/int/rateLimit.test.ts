@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consume } from '@/lib/rateLimit'
+import { consume, hitsOf, refund } from '@/lib/rateLimit'
 import { testPayload } from '@tests/support/payload'
 
 let payload: Payload
@@ -36,6 +36,28 @@ describe('the PostgreSQL rate limiter', () => {
     expect((await consume(pool, 'feedback', 'rl-b', limit, now)).allowed).toBe(false)
     expect((await consume(pool, 'feedback', 'rl-c', limit, now)).allowed).toBe(true)
     expect((await consume(pool, 'newsletter', 'rl-b', limit, now)).allowed).toBe(true)
+  })
+
+  it('reads a count without counting, and takes one back', async () => {
+    const now = at('2030-01-01T13:00:10.000Z')
+    expect(await hitsOf(pool, 'login', 'rl-d', limit, now)).toEqual({ hits: 0, retryAfterSeconds: 50 })
+    for (let i = 0; i < 3; i++) await consume(pool, 'login', 'rl-d', limit, now)
+    expect((await hitsOf(pool, 'login', 'rl-d', limit, now)).hits).toBe(3)
+    await refund(pool, 'login', 'rl-d', limit, now)
+    expect((await hitsOf(pool, 'login', 'rl-d', limit, now)).hits).toBe(2)
+    expect(await consume(pool, 'login', 'rl-d', limit, now)).toEqual({ allowed: true })
+    expect((await consume(pool, 'login', 'rl-d', limit, now)).allowed).toBe(false)
+  })
+
+  it('keeps a very long key (a pasted essay as username) as its hash, counted like any other', async () => {
+    const now = at('2030-01-01T14:00:00.000Z')
+    const long = `rl-long:${'x'.repeat(3000)}`
+    for (let i = 0; i < 3; i++) expect((await consume(pool, 'forgot_password', long, limit, now)).allowed).toBe(true)
+    expect((await consume(pool, 'forgot_password', long, limit, now)).allowed).toBe(false)
+    expect((await consume(pool, 'forgot_password', `${long}y`, limit, now)).allowed).toBe(true)
+    const { rows } = await pool.query<{ bucket: string }>(`SELECT bucket FROM rate_limit_hits WHERE bucket LIKE 'forgot_password:sha256:%'`)
+    expect(rows.every((row) => row.bucket.length < 100)).toBe(true)
+    await pool.query(`DELETE FROM rate_limit_hits WHERE bucket LIKE 'forgot_password:sha256:%'`)
   })
 
   it('holds across several app processes (separate connection pools) racing each other', async () => {

@@ -14,7 +14,7 @@ export type CmsResponse = { status: number; headers: Headers; body: any }
 export const cms = async (
   method: keyof typeof rest,
   path: string,
-  { token, body, ip = freshIp() }: { token?: string; body?: unknown; ip?: string } = {},
+  { token, body, ip = freshIp(), cookie }: { token?: string; body?: unknown; ip?: string; cookie?: string } = {},
 ): Promise<CmsResponse> => {
   const headers = new Headers({
     'content-type': 'application/json',
@@ -22,6 +22,7 @@ export const cms = async (
     'x-yc-client-seal': process.env.CLIENT_IP_SEAL!,
   })
   if (token) headers.set('authorization', `JWT ${token}`)
+  if (cookie) headers.set('cookie', cookie)
   const request = new Request(`http://localhost/cms-api/${path}`, {
     method,
     headers,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { namesRequester } from '@/access/namesRequester'
 import { hashResetTokenValue } from '@/collections/Users/hooks/hashResetToken'
-import { usernameLoginLimit } from '@/services/loginGuard'
+import { deviceCookie, deviceCookieName, deviceOf } from '@/services/loginGuard'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -34,13 +34,41 @@ describe('session cookie', () => {
   })
 })
 
-describe('login limits', () => {
-  it('per username: twice the per-address count, within a minute at most', () => {
-    expect(usernameLoginLimit({ requests: 10, windowSeconds: 900 })).toEqual({ requests: 20, windowSeconds: 60 })
-    expect(usernameLoginLimit({ requests: 3, windowSeconds: 30 })).toEqual({ requests: 6, windowSeconds: 30 })
-    // the default RATE_LIMIT_LOGIN (10 per 15 minutes)
-    vi.stubEnv('RATE_LIMIT_LOGIN', '')
-    expect(usernameLoginLimit()).toEqual({ requests: 20, windowSeconds: 60 })
+describe('device cookie', () => {
+  const SECRET = 'unit-test-secret'
+  const sent = (setCookie: string) => new Headers({ cookie: `other=1; ${setCookie.split(';')[0]}` })
+
+  it('is HttpOnly, SameSite=Lax, Path=/, kept a year, and Secure only when SERVER_URL is https', () => {
+    vi.stubEnv('SERVER_URL', 'http://localhost:3000')
+    const cookie = deviceCookie('ada', null, SECRET)
+    expect(cookie).toMatch(new RegExp(`^${deviceCookieName('ada', SECRET)}=[^;]+; Path=/; Max-Age=31536000; Expires=[^;]+; HttpOnly; SameSite=Lax$`))
+    expect(cookie).not.toContain('Secure')
+    vi.stubEnv('SERVER_URL', 'https://yoga.example.org')
+    expect(deviceCookie('ada', null, SECRET)).toMatch(/; Secure$/)
+  })
+
+  it('names the browser for the account it signed in to, and for no other', () => {
+    const cookie = deviceCookie('ada', null, SECRET)
+    const device = deviceOf(sent(cookie), 'ada', SECRET)
+    expect(device).toEqual(expect.any(Number))
+    // the same browser keeps its id when the cookie is renewed
+    expect(deviceOf(sent(deviceCookie('ada', device, SECRET)), 'ada', SECRET)).toBe(device)
+    // another account, another secret, a changed value: no device
+    expect(deviceOf(sent(cookie), 'grace', SECRET)).toBeNull()
+    expect(deviceOf(sent(cookie.replace(/^[^=]+=/, `${deviceCookieName('grace', SECRET)}=`)), 'grace', SECRET)).toBeNull()
+    expect(deviceOf(sent(cookie), 'ada', 'another-secret')).toBeNull()
+    expect(deviceOf(sent(cookie.replace(/=(\d)/, (_, digit) => `=${(Number(digit) + 1) % 10}`)), 'ada', SECRET)).toBeNull()
+    expect(deviceOf(new Headers(), 'ada', SECRET)).toBeNull()
+  })
+
+  it('expires after a year', () => {
+    const cookie = deviceCookie('ada', null, SECRET)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 366 * 24 * 60 * 60 * 1000 })
+    try {
+      expect(deviceOf(sent(cookie), 'ada', SECRET)).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -40,8 +40,19 @@ describe('guardRequest', () => {
     expect(refused.status).toBe(413)
     expect(JSON.parse(refused.body)).toEqual({ error: 'The request body is too large.', details: { maxBytes: 32768 } })
     expect(guardRequest(request('/api/contact', 'POST', { 'content-length': '2000' }), { maxBodyBytes: 32768 })).toBeNull()
-    // Admin uploads go to /cms-api: Payload's own limits apply there.
-    expect(guardRequest(request('/cms-api/media', 'POST', { 'content-length': String(10 * 1024 * 1024) }))).toBeNull()
+  })
+
+  it('gives /cms-api 64 kB of JSON and 10 MB for an upload', () => {
+    const json = (length: number) => request('/cms-api/users/login', 'POST', { 'content-length': String(length), 'content-type': 'application/json' })
+    const upload = (length: number) => request('/cms-api/media', 'POST', { 'content-length': String(length), 'content-type': 'multipart/form-data; boundary=x' })
+    expect(guardRequest(json(64 * 1024))).toBeNull()
+    const refused = guardRequest(json(64 * 1024 + 1))!
+    expect(refused.status).toBe(413)
+    expect(JSON.parse(refused.body)).toEqual({ error: 'The request body is too large.', details: { maxBytes: 65536 } })
+    expect(guardRequest(upload(10 * 1024 * 1024))).toBeNull()
+    expect(guardRequest(upload(10 * 1024 * 1024 + 1))!.status).toBe(413)
+    // a 50 MB JSON body to the admin's login, announced: refused before it is read
+    expect(guardRequest(json(50 * 1024 * 1024))!.status).toBe(413)
   })
 
   it('lets ordinary requests through', () => {

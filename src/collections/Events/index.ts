@@ -6,6 +6,7 @@ import { publishedContentAccess } from '@/access/publishedContent'
 import { stringList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'
 import { slugField } from '@/fields/slug'
+import { validateUrl } from '@/fields/url'
 import {
   ACCESSIBILITY_OPTIONS,
   DURATION_TYPE_OPTIONS,
@@ -127,7 +128,12 @@ export const Events: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'registrationUrl', type: 'text', admin: { description: 'Where visitors register (shown as Register Now)' } },
+        {
+          name: 'registrationUrl',
+          type: 'text',
+          validate: validateUrl,
+          admin: { description: 'Where visitors register (shown as Register Now): an http(s) or mailto: address' },
+        },
         {
           name: 'organizerEmail',
           type: 'email',

@@ -1,10 +1,11 @@
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import type { CollectionConfig } from 'payload'
+import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import type { CollectionConfig, TextField } from 'payload'
 
 import { editors } from '@/access/editors'
 import { publishedOrEditors } from '@/access/publishedOrEditors'
 import { lessonBodyAccess } from '@/collections/Lessons/bodyAccess'
 import { slugify, SLUG_PATTERN } from '@/fields/slug'
+import { validateLinkUrl } from '@/fields/url'
 import { revalidateOnChange, TAGS } from '@/lib/revalidate'
 
 /**
@@ -54,7 +55,16 @@ export const Lessons: CollectionConfig = {
       name: 'body',
       type: 'richText',
       required: true,
-      editor: lexicalEditor({}),
+      // Links in a lesson: http(s), mailto or a path on this site, checked whenever a lesson is saved.
+      editor: lexicalEditor({
+        features: ({ defaultFeatures }) => [
+          ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+          LinkFeature({
+            fields: ({ defaultFields }) =>
+              defaultFields.map((field) => (field.name === 'url' && field.type === 'text' ? ({ ...field, validate: validateLinkUrl } as TextField) : field)),
+          }),
+        ],
+      }),
       access: { read: lessonBodyAccess },
     },
     {

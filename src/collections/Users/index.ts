@@ -9,7 +9,9 @@ import { answerAuthErrors } from '@/collections/Users/hooks/answerAuthErrors'
 import { equalLoginTime } from '@/collections/Users/hooks/equalLoginTime'
 import { firstUserIsAdmin } from '@/collections/Users/hooks/firstUserIsAdmin'
 import { lookUpResetTokenHashed, storeResetTokenHashed } from '@/collections/Users/hooks/hashResetToken'
-import { limitPasswordRequests } from '@/collections/Users/hooks/limitPasswordRequests'
+import { countFailedResets, limitPasswordRequests, rememberDevice } from '@/collections/Users/hooks/limitPasswordRequests'
+import { forgotPasswordEndpoint } from '@/collections/Users/endpoints/forgotPassword'
+import { checkPasswordRules, checkResetPassword, CURRENT_PASSWORD_FIELD } from '@/collections/Users/hooks/passwordRules'
 import { env } from '@/lib/env'
 
 export const USER_ROLES = ['admin', 'editor', 'member'] as const
@@ -37,25 +39,44 @@ export const Users: CollectionConfig = {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false },
     tokenExpiration: 60 * 60 * 24 * 7,
     // No account lockout: with one, anyone who knows a username locks its owner out with a few
-    // wrong passwords. Rate limits per address and per username take its place
-    // (hooks/limitPasswordRequests.ts).
+    // wrong passwords. Rate limits that no stranger can aim at a user take its place
+    // (hooks/limitPasswordRequests.ts, src/services/loginGuard.ts).
     maxLoginAttempts: 0,
     // Reset links work for 30 minutes (default an hour); the token is stored hashed.
     // minRequestInterval 0: Payload's own 15 s guard reserves the user with an update outside
     // the request's open transaction, a second pooled connection per request, which froze the
-    // pool under a burst (tests/int/adminLogin.test.ts). The per-address and per-username limits
-    // (limitPasswordRequests, on the transaction's own connection) replace it.
+    // pool under a burst (tests/int/adminLogin.test.ts). Our own endpoint
+    // (endpoints/forgotPassword.ts) and its limits replace Payload's.
     forgotPassword: { expiration: 30 * 60 * 1000, minRequestInterval: 0 },
     // The session cookie (HttpOnly and Path=/ from Payload) is Secure, sent over HTTPS only,
     // when SERVER_URL is https; SameSite=Lax keeps it off cross-site subrequests and posts.
     cookies: { secure: /^https:\/\//i.test(env.serverUrl), sameSite: 'Lax' },
   },
+  // Forgot-password queues its mail and does the same work for unknown usernames.
+  endpoints: [forgotPasswordEndpoint],
   hooks: {
-    beforeOperation: [limitPasswordRequests, equalLoginTime, lookUpResetTokenHashed],
-    beforeChange: [firstUserIsAdmin, storeResetTokenHashed],
-    afterError: [answerAuthErrors],
+    beforeOperation: [limitPasswordRequests, equalLoginTime, lookUpResetTokenHashed, checkResetPassword],
+    // checkPasswordRules after firstUserIsAdmin: the first user is held to the staff rule.
+    beforeChange: [firstUserIsAdmin, checkPasswordRules, storeResetTokenHashed],
+    afterLogin: [rememberDevice],
+    afterError: [countFailedResets, answerAuthErrors],
   },
   fields: [
+    {
+      // Asked when a signed-in user changes their own password in the admin (account page);
+      // checked and dropped by checkPasswordRules, never stored (virtual: no column).
+      name: CURRENT_PASSWORD_FIELD,
+      type: 'text',
+      virtual: true,
+      label: 'Current password',
+      admin: {
+        readOnly: false,
+        disableListColumn: true,
+        disableListFilter: true,
+        disableBulkEdit: true,
+        components: { Field: '/components/admin/CurrentPasswordField#CurrentPasswordField' },
+      },
+    },
     {
       name: 'displayName',
       type: 'text',

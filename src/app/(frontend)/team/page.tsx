@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { PageIntro } from '@/components/ui/primitives'
 import { loadTeam } from '@/lib/content'
+import { safeHref } from '@/lib/safeUrl'
 
 export const metadata: Metadata = {
   title: 'Team',
@@ -53,7 +54,7 @@ export default async function TeamPage() {
                   {member.linkedin || member.email ? (
                     <p className="mt-2 flex gap-3 text-sm">
                       {member.linkedin ? (
-                        <a className="text-sage-700 underline" href={member.linkedin} target="_blank" rel="noopener noreferrer">
+                        <a className="text-sage-700 underline" href={safeHref(member.linkedin)} target="_blank" rel="noopener noreferrer">
                           LinkedIn
                         </a>
                       ) : null}

@@ -25,6 +25,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { UsdCell as UsdCell_9e308e419c34dc5fd730606c552ca505 } from '../../../components/admin/DonationCells'
 import { FrequencyCell as FrequencyCell_9e308e419c34dc5fd730606c552ca505 } from '../../../components/admin/DonationCells'
 import { DonationsSummary as DonationsSummary_8de79cbed8c2ee5e58c145d35c78b17d } from '../../../components/admin/DonationsSummary'
+import { CurrentPasswordField as CurrentPasswordField_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { AdminNavLinks as AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3 } from '../../../components/admin/AdminNavLinks'
@@ -64,6 +65,7 @@ export const importMap = {
   "/components/admin/DonationCells#UsdCell": UsdCell_9e308e419c34dc5fd730606c552ca505,
   "/components/admin/DonationCells#FrequencyCell": FrequencyCell_9e308e419c34dc5fd730606c552ca505,
   "/components/admin/DonationsSummary#DonationsSummary": DonationsSummary_8de79cbed8c2ee5e58c145d35c78b17d,
+  "/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_dfad2d0a8b773419691ead541e381d91,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "/components/admin/AdminNavLinks#AdminNavLinks": AdminNavLinks_6e8db327abb4c1711d058b611f9e01a3,

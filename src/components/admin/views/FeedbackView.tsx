@@ -5,7 +5,7 @@ import { AdminViewShell } from '@/components/admin/views/AdminViewShell'
 import { FEEDBACK_CATEGORY_OPTIONS, FEEDBACK_RATING_OPTIONS, labelOf, SEVERITY_OPTIONS, type Option } from '@/lib/options'
 import { truncate } from '@/lib/review'
 import { feedbackListQuery, type FeedbackListQuery } from '@/schemas/feedback'
-import { feedbackPageSummary, listFeedback } from '@/services/feedback'
+import { feedbackPageSummary, listFeedback, type FeedbackReader } from '@/services/feedback'
 import '@/components/admin/views/review.css'
 
 export const FEEDBACK_VIEW_PAGE_SIZE = 25
@@ -67,7 +67,7 @@ export function FeedbackView(props: AdminViewServerProps) {
       description="What visitors said in 'Improve this page'. 'Needs improvement' feedback on glossary and FAQ pages feeds the nightly AI proposals."
     >
       {async () => {
-        const [list, summary] = await Promise.all([listFeedback(payload, filters), feedbackPageSummary(payload)])
+        const [list, summary] = await Promise.all([listFeedback(payload, filters, props.initPageResult.req.user as FeedbackReader), feedbackPageSummary(payload)])
         const top = summary.filter((row) => row.needsImprovement > 0).slice(0, 10)
         const adminRoute = payload.config.routes.admin
         return (

@@ -17,7 +17,7 @@ export const GET = (request: Request) =>
 /**
  * DELETE /api/account {password} → {success: true}: the account, its progress and enrollments
  * go, its certificates are revoked, the cookie expires. 400 for a wrong password (password
- * guesses count like logins, per address and per username).
+ * guesses count like logins: src/services/loginGuard.ts).
  */
 export const DELETE = (request: Request) =>
   handleAuth(async () => {

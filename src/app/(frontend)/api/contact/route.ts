@@ -1,7 +1,8 @@
 import { handle, ok, readJson, methodNotAllowed } from '@/lib/http'
 import { sendQueuedMailSoon } from '@/lib/outbox'
+import { mailboxKey } from '@/lib/mailbox'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { clientIp, clientKey, enforceRateLimit } from '@/lib/rateLimit'
 import { contactSchema } from '@/schemas/contact'
 import { submitContactMessage } from '@/services/contact'
 import { poolOf } from '@/services/shared'
@@ -12,10 +13,11 @@ export const POST = (request: Request) =>
     const body = await readJson(request)
     const payload = await getPayloadClient()
     const ip = clientIp(request.headers)
-    await enforceRateLimit(poolOf(payload), 'contact', [ip])
+    await enforceRateLimit(poolOf(payload), 'contact', [clientKey(request.headers)])
     const input = contactSchema.parse(body)
-    // Each message mails its sender: one inbox cannot be flooded from many places either.
-    await enforceRateLimit(poolOf(payload), 'contact', [`address:${input.email.toLowerCase()}`])
+    // Each message mails its sender: one inbox (however its address is spelled) cannot be
+    // flooded from many places either.
+    await enforceRateLimit(poolOf(payload), 'contact', [mailboxKey(input.email)])
     // A filled honeypot gets the very same answer (stored as spam, nothing mailed).
     await submitContactMessage(payload, input, { ip })
     sendQueuedMailSoon()

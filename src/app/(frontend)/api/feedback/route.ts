@@ -1,6 +1,6 @@
 import { handle, ok, readJson, methodNotAllowed } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
 import { feedbackListQuery, feedbackSchema } from '@/schemas/feedback'
 import { requireRole } from '@/services/auth'
 import { listFeedback, submitFeedback } from '@/services/feedback'
@@ -11,7 +11,7 @@ export const POST = (request: Request) =>
   handle(async () => {
     const body = await readJson(request)
     const payload = await getPayloadClient()
-    await enforceRateLimit(poolOf(payload), 'feedback', [clientIp(request.headers)])
+    await enforceRateLimit(poolOf(payload), 'feedback', [clientKey(request.headers)])
     const input = feedbackSchema.parse(body)
     await submitFeedback(payload, input)
     return ok({ success: true }, { status: 201 })
@@ -19,15 +19,16 @@ export const POST = (request: Request) =>
 
 /**
  * GET /api/feedback → {feedback: [...], page, totalPages, totalDocs}, newest first, optionally
- * filtered by rating, category, severity and slug (the page path): admins and editors (issue 17;
- * 401 visitors, 403 members). The admin's feedback view exports its CSV from it.
+ * filtered by rating, category, severity and slug (the page path): admins and editors (401
+ * visitors, 403 members); `email` only for admins. The admin's feedback view exports its CSV from it.
  */
 export const GET = (request: Request) =>
   handle(async () => {
     const payload = await getPayloadClient()
-    await requireRole(payload, request.headers, ['admin', 'editor'])
+    const user = await requireRole(payload, request.headers, ['admin', 'editor'])
     const query = feedbackListQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
-    return ok(await listFeedback(payload, query), { headers: { 'Cache-Control': 'private, no-store' } })
+    // Submitters' e-mail addresses go to admins only; editors get the rest of each record.
+    return ok(await listFeedback(payload, query, user), { headers: { 'Cache-Control': 'private, no-store' } })
   })
 
 const notAllowed = methodNotAllowed('GET', 'POST')

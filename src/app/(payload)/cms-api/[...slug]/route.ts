@@ -1,5 +1,4 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's generated REST route, each handler behind src/lib/cmsApi.ts's checks. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -11,10 +10,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
+import { guardCmsApi } from '@/lib/cmsApi'
 
-export const PUT = REST_PUT(config)
+export const GET = guardCmsApi(config, REST_GET(config))
+export const POST = guardCmsApi(config, REST_POST(config))
+export const DELETE = guardCmsApi(config, REST_DELETE(config))
+export const PATCH = guardCmsApi(config, REST_PATCH(config))
+
+export const PUT = guardCmsApi(config, REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

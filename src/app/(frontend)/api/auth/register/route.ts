@@ -1,28 +1,30 @@
 import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE, readJson } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
 import { registerSchema } from '@/schemas/auth'
 import { registerMember, sessionCookie } from '@/services/auth'
-import { normalizeUsername } from '@/services/loginGuard'
+import { deviceCookie, normalizeUsername } from '@/services/loginGuard'
 import { poolOf } from '@/services/shared'
 
 /**
  * POST /api/auth/register {username, password} → 201 {success: true, user: {username}}, signed
- * in (the session cookie). Always a member: other fields of the body are ignored. 400 with
- * SPEC §5's message, 409 for a taken username, 429 over the limit (per address and per username).
+ * in (the session cookie, and the device cookie of a browser that signed in to the account). Always
+ * a member: other fields of the body are ignored. 400 with SPEC §5's message, 409 for a taken
+ * username, 429 over the limit (per client, IPv6 by /64, and per username).
  */
 export const POST = (request: Request) =>
   handleAuth(async () => {
     const body = await readJson(request)
     const payload = await getPayloadClient()
     const username = normalizeUsername(body.username)
-    await enforceRateLimit(poolOf(payload), 'register', username ? [clientIp(request.headers), `user:${username}`] : [clientIp(request.headers)])
+    const client = clientKey(request.headers)
+    await enforceRateLimit(poolOf(payload), 'register', username ? [client, `user:${username}`] : [client])
     const input = registerSchema.parse(body)
     const { user, token } = await registerMember(payload, input)
-    return ok(
-      { success: true, user: { username: user.username } },
-      { status: 201, headers: { ...PRIVATE_NO_STORE, 'Set-Cookie': sessionCookie(payload, token) } },
-    )
+    const headers = new Headers(PRIVATE_NO_STORE)
+    headers.append('Set-Cookie', sessionCookie(payload, token))
+    headers.append('Set-Cookie', deviceCookie(user.username))
+    return ok({ success: true, user: { username: user.username } }, { status: 201, headers })
   })
 
 const notAllowed = methodNotAllowed('POST')

@@ -1,23 +1,23 @@
 import { handle, methodNotAllowed, ok, readJson } from '@/lib/http'
+import { mailboxKey } from '@/lib/mailbox'
 import { getPayloadClient } from '@/lib/payload'
 import { sendQueuedMailSoon } from '@/lib/outbox'
-import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
 import { manageLinkSchema } from '@/schemas/donation'
 import { sendManageLinks } from '@/services/donorPortal'
-import { normalizeEmail } from '@/services/newsletter'
 import { poolOf } from '@/services/shared'
 
 /**
  * POST /api/donations/manage-link {email} → {message}: e-mails a fresh manage link for each
  * monthly gift of that address (issue 14). The same answer whether or not the address gives
- * monthly; limited per client and per address.
+ * monthly; limited per client and per mailbox.
  */
 export const POST = (request: Request) =>
   handle(async () => {
     const body = await readJson(request)
     const { email } = manageLinkSchema.parse(body)
     const payload = await getPayloadClient()
-    await enforceRateLimit(poolOf(payload), 'donor_link', [clientIp(request.headers), `email:${normalizeEmail(email)}`])
+    await enforceRateLimit(poolOf(payload), 'donor_link', [clientKey(request.headers), mailboxKey(email)])
     const message = await sendManageLinks(payload, email)
     sendQueuedMailSoon()
     return ok({ message }, { headers: { 'Cache-Control': 'no-store' } })

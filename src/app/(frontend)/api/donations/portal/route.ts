@@ -1,7 +1,7 @@
 import { stripeClient } from '@/integrations/stripe'
 import { handle, jsonError, methodNotAllowed, ok, readJson } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
 import { portalSchema } from '@/schemas/donation'
 import { NOT_SET_UP } from '@/services/donations'
 import { openDonorPortal } from '@/services/donorPortal'
@@ -13,12 +13,11 @@ import { poolOf } from '@/services/shared'
  */
 export const POST = (request: Request) =>
   handle(async () => {
-    const body = await readJson(request)
+    const { token } = portalSchema.parse(await readJson(request))
     const stripe = stripeClient()
     if (!stripe) return jsonError(503, NOT_SET_UP)
     const payload = await getPayloadClient()
-    await enforceRateLimit(poolOf(payload), 'donor_link', [clientIp(request.headers)])
-    const { token } = portalSchema.parse(body)
+    await enforceRateLimit(poolOf(payload), 'donor_link', [clientKey(request.headers)])
     return ok({ url: await openDonorPortal(payload, stripe, token) }, { headers: { 'Cache-Control': 'no-store' } })
   })
 

@@ -1,7 +1,7 @@
 import { handle, ok, readJson, methodNotAllowed } from '@/lib/http'
 import { sendQueuedMailSoon } from '@/lib/outbox'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
 import { tokenSchema } from '@/schemas/newsletter'
 import { confirmSubscription } from '@/services/newsletter'
 import { poolOf } from '@/services/shared'
@@ -16,7 +16,7 @@ export const POST = (request: Request) =>
   handle(async () => {
     const body = await readJson(request)
     const payload = await getPayloadClient()
-    await enforceRateLimit(poolOf(payload), 'confirm', [clientIp(request.headers)])
+    await enforceRateLimit(poolOf(payload), 'confirm', [clientKey(request.headers)])
     const { token } = tokenSchema.parse(body)
     await confirmSubscription(payload, token)
     sendQueuedMailSoon()

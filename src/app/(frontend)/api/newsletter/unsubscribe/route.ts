@@ -1,6 +1,6 @@
 import { assertSameOrigin, handle, mediaType, methodNotAllowed, ok, parseJsonObject, readBodyText } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
 import { tokenSchema } from '@/schemas/newsletter'
 import { ServiceError } from '@/services/errors'
 import { unsubscribe } from '@/services/newsletter'
@@ -29,7 +29,7 @@ export const POST = (request: Request) =>
       token = typeof body.token === 'string' ? body.token : null
     }
     const payload = await getPayloadClient()
-    await enforceRateLimit(poolOf(payload), 'unsubscribe', [clientIp(request.headers)])
+    await enforceRateLimit(poolOf(payload), 'unsubscribe', [clientKey(request.headers)])
     const parsed = tokenSchema.parse({ token: token ?? undefined })
     await unsubscribe(payload, parsed.token)
     return ok({ success: true })

@@ -1,8 +1,8 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import { ArrowLeft, ArrowRight, BookOpen, Clock, HelpCircle, Lock, PersonStanding } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import { MarkCompleteButton } from '@/components/courses/CourseActions'
 import { ProgressBar } from '@/components/courses/ProgressBar'
@@ -11,9 +11,25 @@ import { buttonClass } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/primitives'
 import { getPayloadClient } from '@/lib/payload'
 import { orNotFound } from '@/lib/notFound'
+import { safeHref } from '@/lib/safeUrl'
 import { viewer } from '@/lib/viewer'
 import { getLessonView, type LinkedItem } from '@/services/courses'
 import { NotFoundError } from '@/services/errors'
+
+type LinkConverter = (args: { node: { fields: { url?: string; linkType?: string } } } & Record<string, unknown>) => ReactNode
+/** A link in a lesson that is not http(s), mailto or a site path renders as '#', whatever was saved. */
+const safeLink =
+  (convert: unknown): LinkConverter =>
+  (args) =>
+    (convert as LinkConverter)({
+      ...args,
+      node: { ...args.node, fields: { ...args.node.fields, url: safeHref(args.node.fields.url, { allowSitePath: true }) ?? '#' } },
+    })
+const safeLinkConverters: JSXConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  link: safeLink(defaultConverters.link) as never,
+  autolink: safeLink(defaultConverters.autolink) as never,
+})
 
 /** Per visitor or per request (session, query, time): rendered on every request, never cached. */
 export const dynamic = 'force-dynamic'
@@ -87,7 +103,7 @@ export default async function LessonPage({ params }: Props) {
 
           {lesson.body ? (
             <div className="lesson-body max-w-2xl">
-              <RichText data={lesson.body as ComponentProps<typeof RichText>['data']} disableContainer />
+              <RichText data={lesson.body as ComponentProps<typeof RichText>['data']} converters={safeLinkConverters} disableContainer />
             </div>
           ) : (
             <section aria-labelledby="locked" className="max-w-2xl rounded-[var(--radius-card)] border border-sand-300 bg-sand-100 p-6 sm:p-8">

@@ -11,6 +11,7 @@ import { loadEvent } from '@/lib/content'
 import { env } from '@/lib/env'
 import { eventDate, eventTime, eventTimeRange, hasEnded, spansDays } from '@/lib/eventFormat'
 import { orNotFound } from '@/lib/notFound'
+import { safeHref } from '@/lib/safeUrl'
 import {
   ACCESSIBILITY_OPTIONS,
   DURATION_TYPE_OPTIONS,
@@ -249,7 +250,7 @@ export default async function EventDetailPage({ params }: Props) {
             </p>
           </div>
           {event.registrationUrl ? (
-            <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
+            <a href={safeHref(event.registrationUrl)} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
               Register Now <ExternalLink aria-hidden className="size-4" />
             </a>
           ) : (

@@ -2,7 +2,7 @@ import { stripeClient } from '@/integrations/stripe'
 import { PRIVATE, requireSignedIn } from '@/lib/courseRoute'
 import { handle, jsonError, methodNotAllowed, ok, parseSlug, readOptionalJson } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp, enforceRateLimit } from '@/lib/rateLimit'
+import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
 import { createCoursePurchaseIntent, PURCHASES_NOT_SET_UP } from '@/services/coursePurchases'
 import { COURSE_NOT_FOUND } from '@/services/courses'
 import { poolOf } from '@/services/shared'
@@ -20,7 +20,7 @@ export const POST = (request: Request, { params }: { params: Promise<{ slug: str
     const stripe = stripeClient()
     if (!stripe) return jsonError(503, PURCHASES_NOT_SET_UP)
     const payload = await getPayloadClient()
-    await enforceRateLimit(poolOf(payload), 'donation', [clientIp(request.headers)])
+    await enforceRateLimit(poolOf(payload), 'donation', [clientKey(request.headers)])
     return ok(await createCoursePurchaseIntent(payload, stripe, user, slug), PRIVATE)
   })
 

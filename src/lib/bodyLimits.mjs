@@ -1,0 +1,24 @@
+// @ts-check
+/**
+ * How large a request body may be, by where it goes. Checked from Content-Length by the
+ * production server before a request reaches Next (scripts/lib/requestGuard.mjs), and again
+ * while the body is read (src/lib/http.ts for /api, src/lib/cmsApi.ts for /cms-api), for
+ * bodies sent without a length. Plain JavaScript: the production server loads it as it is.
+ *
+ *   API_MAX_BODY_BYTES       /api JSON (the site's forms send a few kB)        32 kB
+ *   CMS_API_MAX_JSON_BYTES   /cms-api JSON (the admin's saves, rich text)      64 kB
+ *   MEDIA_MAX_UPLOAD_BYTES   /cms-api uploads (multipart: a Media file)        10 MB
+ *   (Stripe's webhook takes up to 512 kB: an invoice with its lines)
+ */
+
+/** @param {string} name @param {number} fallback */
+const bytesFrom = (name, fallback) => {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback
+}
+
+export const DEFAULT_API_MAX_BODY_BYTES = 32 * 1024
+export const WEBHOOK_PATH = '/api/stripe/webhook'
+export const WEBHOOK_MAX_BODY_BYTES = 512 * 1024
+export const CMS_API_MAX_JSON_BYTES = bytesFrom('CMS_API_MAX_JSON_BYTES', 64 * 1024)
+export const MEDIA_MAX_UPLOAD_BYTES = bytesFrom('MEDIA_MAX_UPLOAD_BYTES', 10 * 1024 * 1024)

@@ -1,0 +1,186 @@
+/**
+ * The door of Payload's REST API (/cms-api, used by the admin): what Payload would answer with a
+ * 500 and a page of SQL in the log is refused here first with a 4xx in Payload's own error shape
+ * (`{ errors: [{ message }] }`, which the admin reads), plus `error` as on /api:
+ *
+ * - a body over its limit: JSON CMS_API_MAX_JSON_BYTES (64 kB), an upload (multipart)
+ *   MEDIA_MAX_UPLOAD_BYTES (10 MB) → 413, whatever Content-Length claims;
+ * - JSON nested more than 64 levels, or with text PostgreSQL cannot store (NUL, a lone
+ *   surrogate), in the body or an upload's `_payload` → 400;
+ * - `page`, `limit` or `depth` that is not a whole number in range → 400;
+ * - a collection or global without REST endpoints, the versions of one that keeps none, or
+ *   e-mail verification where it is off → 404;
+ * - a Media file that is not in local storage → 404;
+ *
+ * and serves uploaded files so that none can run a script on this site (withUploadHeaders).
+ *
+ * What still gets through and fails in the database because of a value the request carried
+ * (e.g. `where[id][in]=a`) is answered 400 by payload.config.ts's afterError hook.
+ */
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { SanitizedConfig } from 'payload'
+
+import { CMS_API_MAX_JSON_BYTES, MEDIA_MAX_UPLOAD_BYTES } from '@/lib/bodyLimits.mjs'
+import { readBodyBytes } from '@/lib/http'
+import { findUnsafeText, jsonTooDeep, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText.mjs'
+import { ServiceError } from '@/services/errors'
+
+type RouteContext = { params: Promise<{ slug: string[] }> }
+type RestHandler = (request: Request, context: RouteContext) => Promise<Response>
+
+/** An answer in Payload's error shape, never stored by a cache. */
+const refuse = (status: number, message: string, data?: Record<string, unknown>): Response =>
+  Response.json(
+    { error: message, errors: [{ message, ...(data ? { data } : {}) }] },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  )
+
+/** `page`, `limit` and `depth` as Payload reads them, each with the range it can serve. */
+const NUMBER_PARAMS = [
+  { name: 'page', min: 1, max: 1_000_000 },
+  { name: 'limit', min: 0, max: 1_000 },
+  { name: 'depth', min: 0, max: 10 },
+] as const
+
+const badQuery = (search: URLSearchParams): Response | null => {
+  for (const { name, min, max } of NUMBER_PARAMS) {
+    for (const value of search.getAll(name)) {
+      const number = /^\d{1,7}$/.test(value) ? Number(value) : NaN
+      if (!(number >= min && number <= max)) {
+        return refuse(400, `"${name}" must be a whole number from ${min} to ${max}.`, { param: name })
+      }
+    }
+  }
+  return null
+}
+
+/**
+ * 404 for a collection or global with no REST endpoints (Payload answers 501 Not Implemented),
+ * and for /{collection}/versions… or /globals/{slug}/versions… where no versions are kept.
+ */
+const missingVersions = (config: SanitizedConfig, segments: string[]): Response | null => {
+  const [first, second, third] = segments
+  const closed =
+    first === 'globals'
+      ? config.globals.find((candidate) => candidate.slug === second)?.endpoints === false
+      : config.collections.find((candidate) => candidate.slug === first)?.endpoints === false
+  if (closed) return refuse(404, 'Not found.')
+  // e-mail verification is off for our accounts (Payload's verify endpoint then fails on a field it lacks)
+  const collection = config.collections.find((candidate) => candidate.slug === first)
+  if (second === 'verify' && collection?.auth && !collection.auth.verify) return refuse(404, 'Not found.')
+  if (first === 'globals' && third === 'versions') {
+    const global = config.globals.find((candidate) => candidate.slug === second)
+    if (global && !global.versions) return refuse(404, 'This global keeps no versions.')
+  } else if (second === 'versions') {
+    const collection = config.collections.find((candidate) => candidate.slug === first)
+    if (collection && !collection.versions) return refuse(404, 'This collection keeps no versions.')
+  }
+  return null
+}
+
+/** 404 for a local Media file that is not on disk (Payload answers 500 and logs an error). */
+const missingMediaFile = async (config: SanitizedConfig, segments: string[]): Promise<Response | null> => {
+  const [slug, file, filename] = segments
+  if (file !== 'file' || !filename || segments.length !== 3 || process.env.S3_BUCKET?.trim()) return null
+  const collection = config.collections.find((candidate) => candidate.slug === slug)
+  const staticDir = collection?.upload?.staticDir
+  if (!staticDir) return null
+  const directory = path.resolve(staticDir)
+  const target = path.resolve(directory, filename)
+  if (!target.startsWith(directory + path.sep)) return refuse(400, 'Invalid filename.')
+  const found = await stat(target).then(
+    (stats) => stats.isFile(),
+    () => false,
+  )
+  return found ? null : refuse(404, 'The requested file was not found.')
+}
+
+/** The body, at most `maxBytes` (413 past it, whatever Content-Length said). */
+const readCapped = async (request: Request, maxBytes: number): Promise<Buffer | Response> => {
+  try {
+    return await readBodyBytes(request, maxBytes)
+  } catch (error) {
+    if (error instanceof ServiceError) return refuse(error.status, error.message, { maxBytes })
+    throw error
+  }
+}
+
+/** 400 for JSON text nested too deeply or carrying text PostgreSQL cannot store; else null. */
+const badJson = (text: string): Response | null => {
+  if (jsonTooDeep(text)) return refuse(400, TOO_DEEP_MESSAGE, { maxDepth: MAX_JSON_DEPTH })
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    // Payload answers malformed JSON itself (as no data)
+    return null
+  }
+  const unsafe = findUnsafeText(value)
+  return unsafe === null ? null : refuse(400, UNSAFE_TEXT_MESSAGE, { field: unsafe })
+}
+
+const isMultipart = (request: Request) => (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+
+/** The request as Payload will read it (its body buffered and checked), or the refusal. */
+const checkBody = async (request: Request): Promise<Request | Response> => {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || !request.body) return request
+  const multipart = isMultipart(request)
+  const body = await readCapped(request, multipart ? MEDIA_MAX_UPLOAD_BYTES : CMS_API_MAX_JSON_BYTES)
+  if (body instanceof Response) return body
+  const rebuilt = new Request(request.url, { method: request.method, headers: request.headers, body: body.byteLength ? (body as BodyInit) : undefined })
+  if (multipart) {
+    // An upload's fields travel as JSON in `_payload`.
+    const form = await rebuilt
+      .clone()
+      .formData()
+      .catch(() => null)
+    const fields = form?.get('_payload')
+    if (typeof fields === 'string') {
+      const refusal = badJson(fields)
+      if (refusal) return refusal
+    }
+  } else if (body.byteLength) {
+    const refusal = badJson(new TextDecoder().decode(body))
+    if (refusal) return refusal
+  }
+  return rebuilt
+}
+
+/** Types a browser shows inline and cannot run: everything else is sent as a download. */
+const INLINE_MEDIA = /^(image\/(png|jpeg|gif|webp|avif)|audio\/[a-z0-9.+-]+|video\/(mp4|webm|ogg))$/i
+
+/**
+ * An uploaded file as it is served: never sniffed as another type; one a browser could run
+ * (SVG, HTML, XML, anything unknown) arrives as an attachment in a sandbox, so a script in it
+ * never runs on this site's origin.
+ */
+const withUploadHeaders = (response: Response): Response => {
+  if (!response.ok) return response
+  const headers = new Headers(response.headers)
+  headers.set('X-Content-Type-Options', 'nosniff')
+  const type = (headers.get('content-type') ?? '').split(';')[0]!.trim()
+  if (!INLINE_MEDIA.test(type)) {
+    headers.set('Content-Disposition', 'attachment')
+    headers.set('Content-Security-Policy', "sandbox; default-src 'none'")
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/** Payload's REST handler behind the checks above. */
+export const guardCmsApi =
+  (config: Promise<SanitizedConfig> | SanitizedConfig, handler: RestHandler): RestHandler =>
+  async (request, context) => {
+    const url = new URL(request.url)
+    const refusal = badQuery(url.searchParams)
+    if (refusal) return refusal
+    const { slug: segments = [] } = await context.params
+    const awaited = await config
+    const missing = missingVersions(awaited, segments) ?? (request.method === 'GET' || request.method === 'HEAD' ? await missingMediaFile(awaited, segments) : null)
+    if (missing) return missing
+    const checked = await checkBody(request)
+    if (checked instanceof Response) return checked
+    const response = await handler(checked, context)
+    return segments[1] === 'file' ? withUploadHeaders(response) : response
+  }
