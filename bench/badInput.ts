@@ -319,9 +319,41 @@ try {
     if (waited > 900_000) throw new Error('The app did not become healthy')
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
-  const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': json }, body: JSON.stringify(ADMIN) })
+  // The admin signs in from their browser (address 203.0.113.7): it gets the account's device cookie.
+  const login = await fetch(`${base}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': json, 'x-forwarded-for': '203.0.113.7' },
+    body: JSON.stringify(ADMIN),
+  })
   token = ((await login.json()) as { token?: string }).token ?? ''
   if (!token) throw new Error(`The admin could not sign in (${login.status})`)
+  const deviceCookie = login.headers.getSetCookie().find((cookie) => cookie.startsWith('yc-device-'))?.split(';')[0]
+
+  // Login limits, as strangers would aim them. 41 wrong logins from one IPv6 /64 (each from
+  // its own address in it, each for another username): the 41st meets a 429.
+  const wrongLogin = (username: string, from: string, cookie?: string) =>
+    fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': json, 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ username, password: 'not-the-password-1' }),
+    }).then(async (response) => (await response.arrayBuffer(), response.status))
+  const fromOneNetwork: number[] = []
+  for (let i = 1; i <= 41; i++) fromOneNetwork.push(await wrongLogin(`guess_${i}`, `2001:db8:aa:1::${i.toString(16)}`))
+  const networkLimited = fromOneNetwork.slice(0, 40).every((status) => status === 401) && fromOneNetwork[40] === 429
+  console.log(`one IPv6 /64         ${byStatus(fromOneNetwork)} (40 × 401, then 429)`)
+  // 40 strangers, each from another /64, guess the admin's password; then the admin's browser
+  // (its device cookie) still signs in, while a browser without one meets the per-username limit.
+  const strangers: number[] = []
+  for (let i = 1; i <= 40; i++) strangers.push(await wrongLogin(ADMIN.username, `2001:db8:${(0x100 + i).toString(16)}::1`))
+  const owner = await fetch(`${base}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': json, 'x-forwarded-for': '198.51.100.9', ...(deviceCookie ? { cookie: deviceCookie } : {}) },
+    body: JSON.stringify(ADMIN),
+  })
+  const ownerStatus = (await owner.arrayBuffer(), owner.status)
+  const freshBrowser = await wrongLogin(ADMIN.username, '198.51.100.10')
+  console.log(`40 strangers         ${byStatus(strangers)}; then the owner's browser: ${ownerStatus} (must be 200), a browser without its cookie: ${freshBrowser}`)
+  if (!networkLimited || !deviceCookie || ownerStatus !== 200 || freshBrowser !== 429) failed = true
 
   // Six registrations of one new username at once: one account, five 409s.
   const racers = await runAll(

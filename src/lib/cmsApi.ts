@@ -24,6 +24,7 @@ import type { SanitizedConfig } from 'payload'
 
 import { CMS_API_MAX_JSON_BYTES, MEDIA_MAX_UPLOAD_BYTES } from '@/lib/bodyLimits.mjs'
 import { readBodyBytes } from '@/lib/http'
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/lib/securityHeaders.mjs'
 import { findUnsafeText, jsonTooDeep, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText.mjs'
 import { ServiceError } from '@/services/errors'
 
@@ -163,7 +164,7 @@ const withUploadHeaders = (response: Response): Response => {
   const type = (headers.get('content-type') ?? '').split(';')[0]!.trim()
   if (!INLINE_MEDIA.test(type)) {
     headers.set('Content-Disposition', 'attachment')
-    headers.set('Content-Security-Policy', "sandbox; default-src 'none'")
+    headers.set('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY)
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

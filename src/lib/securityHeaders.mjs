@@ -118,12 +118,27 @@ export const securityHeaders = ({ serverUrl, dev = false, admin = false } = {}) 
 export const isAdminPath = (/** @type {string} */ pathname) => pathname === '/admin' || pathname.startsWith('/admin/')
 
 /**
+ * An uploaded file as it is served (/cms-api/{collection}/file/{name}): its own policy, a
+ * sandbox with nothing allowed, so that a file a browser could open as a page (an SVG, say)
+ * runs no script on the site's origin; an <img> or <audio> showing it is not affected.
+ * (src/lib/cmsApi.ts also sends such types as attachments.)
+ */
+export const UPLOAD_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'"
+
+/** @param {string} pathname */
+export const isUploadPath = (pathname) => /^\/cms-api\/[^/]+\/file\//i.test(pathname)
+
+/**
  * The headers for one request path (scripts/server.mjs).
  * @param {string} pathname
  * @param {HeaderOptions} [options]
  * @returns {Header[]}
  */
-export const securityHeadersFor = (pathname, options = {}) => securityHeaders({ ...options, admin: isAdminPath(pathname) })
+export const securityHeadersFor = (pathname, options = {}) => {
+  const headers = securityHeaders({ ...options, admin: isAdminPath(pathname) })
+  if (!isUploadPath(pathname)) return headers
+  return headers.map((header) => (header.key === 'Content-Security-Policy' ? { ...header, value: UPLOAD_CONTENT_SECURITY_POLICY } : header))
+}
 
 /**
  * The same as Next `headers()` rules (next.config.mjs): every path, then the admin's policy over
@@ -137,6 +152,7 @@ export const securityHeaderRules = (options = {}) => [
     source: '/admin/:path*',
     headers: securityHeaders({ ...options, admin: true }).filter(({ key }) => key === 'Content-Security-Policy'),
   },
+  { source: '/cms-api/:collection/file/:path*', headers: [{ key: 'Content-Security-Policy', value: UPLOAD_CONTENT_SECURITY_POLICY }] },
 ]
 
 /**
