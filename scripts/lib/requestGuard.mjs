@@ -13,9 +13,9 @@
  */
 
 import {
-  CMS_API_MAX_JSON_BYTES,
+  cmsApiMaxJsonBytes,
   DEFAULT_API_MAX_BODY_BYTES,
-  MEDIA_MAX_UPLOAD_BYTES,
+  mediaMaxUploadBytes,
   WEBHOOK_MAX_BODY_BYTES,
   WEBHOOK_PATH,
 } from '../../src/lib/bodyLimits.mjs'
@@ -48,7 +48,7 @@ export const unsafeUrlPart = (rawUrl) => {
 export const bodyLimit = (path, contentType, apiMaxBytes) => {
   if (path.startsWith('/cms-api/')) {
     const multipart = String(contentType ?? '').toLowerCase().startsWith('multipart/form-data')
-    return multipart ? MEDIA_MAX_UPLOAD_BYTES : CMS_API_MAX_JSON_BYTES
+    return multipart ? mediaMaxUploadBytes() : cmsApiMaxJsonBytes()
   }
   return path === WEBHOOK_PATH ? Math.max(apiMaxBytes, WEBHOOK_MAX_BODY_BYTES) : apiMaxBytes
 }

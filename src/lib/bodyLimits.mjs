@@ -20,5 +20,6 @@ const bytesFrom = (name, fallback) => {
 export const DEFAULT_API_MAX_BODY_BYTES = 32 * 1024
 export const WEBHOOK_PATH = '/api/stripe/webhook'
 export const WEBHOOK_MAX_BODY_BYTES = 512 * 1024
-export const CMS_API_MAX_JSON_BYTES = bytesFrom('CMS_API_MAX_JSON_BYTES', 64 * 1024)
-export const MEDIA_MAX_UPLOAD_BYTES = bytesFrom('MEDIA_MAX_UPLOAD_BYTES', 10 * 1024 * 1024)
+// Read when asked, not when imported: the production server imports this before Next loads .env.
+export const cmsApiMaxJsonBytes = () => bytesFrom('CMS_API_MAX_JSON_BYTES', 64 * 1024)
+export const mediaMaxUploadBytes = () => bytesFrom('MEDIA_MAX_UPLOAD_BYTES', 10 * 1024 * 1024)

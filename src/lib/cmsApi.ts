@@ -3,11 +3,14 @@
  * 500 and a page of SQL in the log is refused here first with a 4xx in Payload's own error shape
  * (`{ errors: [{ message }] }`, which the admin reads), plus `error` as on /api:
  *
- * - a body over its limit: JSON CMS_API_MAX_JSON_BYTES (64 kB), an upload (multipart)
- *   MEDIA_MAX_UPLOAD_BYTES (10 MB) → 413, whatever Content-Length claims;
- * - JSON nested more than 64 levels, or with text PostgreSQL cannot store (NUL, a lone
- *   surrogate), in the body or an upload's `_payload` → 400;
- * - `page`, `limit` or `depth` that is not a whole number in range → 400;
+ * - a body over its limit: CMS_API_MAX_JSON_BYTES (64 kB) for JSON and for the fields of a
+ *   multipart save (`_payload`), MEDIA_MAX_UPLOAD_BYTES (10 MB) for the upload of a document of
+ *   an upload collection → 413, whatever Content-Length claims;
+ * - JSON that is malformed, nested more than 64 levels or carries text PostgreSQL cannot store
+ *   (NUL, a lone surrogate), in the body or `_payload`; a second `_payload` → 400;
+ * - `page`, `limit` or `depth` that is not a single whole number in range, a `where` or `data`
+ *   that is no JSON object, in the address or in the body Payload's method override reads as
+ *   the query of a GET → 400;
  * - a collection or global without REST endpoints, the versions of one that keeps none, or
  *   e-mail verification where it is off → 404;
  * - a Media file that is not in local storage → 404;
@@ -22,7 +25,7 @@ import path from 'node:path'
 
 import type { SanitizedConfig } from 'payload'
 
-import { CMS_API_MAX_JSON_BYTES, MEDIA_MAX_UPLOAD_BYTES } from '@/lib/bodyLimits.mjs'
+import { cmsApiMaxJsonBytes, mediaMaxUploadBytes } from '@/lib/bodyLimits.mjs'
 import { readBodyBytes } from '@/lib/http'
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/lib/securityHeaders.mjs'
 import { findUnsafeText, jsonTooDeep, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText.mjs'
@@ -46,6 +49,23 @@ const NUMBER_PARAMS = [
 ] as const
 
 const badQuery = (search: URLSearchParams): Response | null => {
+  for (const key of search.keys()) {
+    // `page[]=…` would reach Payload as an array
+    if (/^(page|limit|depth)\[/i.test(key)) return refuse(400, `"${key.split('[')[0]}" must be a single whole number.`, { param: key })
+  }
+  // a `where` or `data` sent as one JSON string is parsed by Payload without a net
+  for (const name of ['where', 'data']) {
+    for (const value of search.getAll(name)) {
+      if (jsonTooDeep(value)) return refuse(400, TOO_DEEP_MESSAGE, { param: name })
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(value)
+      } catch {
+        parsed = undefined
+      }
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return refuse(400, `"${name}" must be a JSON object.`, { param: name })
+    }
+  }
   for (const { name, min, max } of NUMBER_PARAMS) {
     for (const value of search.getAll(name)) {
       const number = /^\d{1,7}$/.test(value) ? Number(value) : NaN
@@ -62,7 +82,8 @@ const badQuery = (search: URLSearchParams): Response | null => {
  * and for /{collection}/versions… or /globals/{slug}/versions… where no versions are kept.
  */
 const missingVersions = (config: SanitizedConfig, segments: string[]): Response | null => {
-  const [first, second, third] = segments
+  // Payload matches its routes without regard to case (/media/VERSIONS is /media/versions)
+  const [first, second, third] = segments.map((segment) => segment.toLowerCase())
   const closed =
     first === 'globals'
       ? config.globals.find((candidate) => candidate.slug === second)?.endpoints === false
@@ -84,7 +105,7 @@ const missingVersions = (config: SanitizedConfig, segments: string[]): Response 
 /** 404 for a local Media file that is not on disk (Payload answers 500 and logs an error). */
 const missingMediaFile = async (config: SanitizedConfig, segments: string[]): Promise<Response | null> => {
   const [slug, file, filename] = segments
-  if (file !== 'file' || !filename || segments.length !== 3 || process.env.S3_BUCKET?.trim()) return null
+  if (file?.toLowerCase() !== 'file' || !filename || segments.length !== 3 || process.env.S3_BUCKET?.trim()) return null
   const collection = config.collections.find((candidate) => candidate.slug === slug)
   const staticDir = collection?.upload?.staticDir
   if (!staticDir) return null
@@ -108,41 +129,65 @@ const readCapped = async (request: Request, maxBytes: number): Promise<Buffer | 
   }
 }
 
-/** 400 for JSON text nested too deeply or carrying text PostgreSQL cannot store; else null. */
+/** 400 for JSON text that is malformed, nested too deeply or carrying text PostgreSQL cannot store; else null. */
 const badJson = (text: string): Response | null => {
   if (jsonTooDeep(text)) return refuse(400, TOO_DEEP_MESSAGE, { maxDepth: MAX_JSON_DEPTH })
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
-    // Payload answers malformed JSON itself (as no data)
-    return null
+    // (Payload's method override parses it without a net: a 500)
+    return refuse(400, 'The request body is not valid JSON.')
   }
   const unsafe = findUnsafeText(value)
   return unsafe === null ? null : refuse(400, UNSAFE_TEXT_MESSAGE, { field: unsafe })
 }
 
-const isMultipart = (request: Request) => (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+const mediaTypeOf = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+
+/** Payload answers a POST carrying this header as the method it names (the admin's relationship fields search so). */
+export const methodOverride = (request: Request): string | null => {
+  const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  return request.method === 'POST' && override ? override.toUpperCase() : null
+}
+
+/** Whether this request may carry an upload: creating or updating a document of an upload collection. */
+const takesUpload = (config: SanitizedConfig, request: Request, segments: string[]): boolean => {
+  const collection = config.collections.find((candidate) => candidate.slug === segments[0])
+  if (!collection?.upload) return false
+  return (request.method === 'POST' && segments.length === 1) || (request.method === 'PATCH' && segments.length <= 2)
+}
 
 /** The request as Payload will read it (its body buffered and checked), or the refusal. */
-const checkBody = async (request: Request): Promise<Request | Response> => {
+const checkBody = async (request: Request, config: SanitizedConfig, segments: string[]): Promise<Request | Response> => {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS' || !request.body) return request
-  const multipart = isMultipart(request)
-  const body = await readCapped(request, multipart ? MEDIA_MAX_UPLOAD_BYTES : CMS_API_MAX_JSON_BYTES)
+  const type = mediaTypeOf(request)
+  const upload = type === 'multipart/form-data' && takesUpload(config, request, segments)
+  const body = await readCapped(request, upload ? mediaMaxUploadBytes() : cmsApiMaxJsonBytes())
   if (body instanceof Response) return body
-  const rebuilt = new Request(request.url, { method: request.method, headers: request.headers, body: body.byteLength ? (body as BodyInit) : undefined })
-  if (multipart) {
-    // An upload's fields travel as JSON in `_payload`.
+  // the body as read, even empty (Payload reads no body as no data, and some operations then fail)
+  const rebuilt = new Request(request.url, { method: request.method, headers: request.headers, body: body as BodyInit })
+  if (type === 'multipart/form-data') {
+    // A document's fields travel as JSON in `_payload`: once, and held to the JSON limit.
     const form = await rebuilt
       .clone()
       .formData()
       .catch(() => null)
-    const fields = form?.get('_payload')
-    if (typeof fields === 'string') {
-      const refusal = badJson(fields)
+    if (!form) return refuse(400, 'The request body is not valid multipart form data.')
+    const fields = form.getAll('_payload')
+    if (fields.length > 1) return refuse(400, 'Send the document\'s fields once (one _payload).')
+    const [json] = fields
+    if (json !== undefined) {
+      if (typeof json !== 'string') return refuse(400, 'The _payload field must be JSON text.')
+      if (Buffer.byteLength(json) > cmsApiMaxJsonBytes()) return refuse(413, 'The request body is too large.', { maxBytes: cmsApiMaxJsonBytes() })
+      const refusal = badJson(json)
       if (refusal) return refusal
     }
-  } else if (body.byteLength) {
+  } else if (type === 'application/x-www-form-urlencoded' && methodOverride(request)) {
+    // the body is the query of the method it stands for
+    const refusal = badQuery(new URLSearchParams(new TextDecoder().decode(body)))
+    if (refusal) return refusal
+  } else if ((body.byteLength || methodOverride(request)) && (type === 'application/json' || type === '')) {
     const refusal = badJson(new TextDecoder().decode(body))
     if (refusal) return refusal
   }
@@ -178,10 +223,11 @@ export const guardCmsApi =
     if (refusal) return refusal
     const { slug: segments = [] } = await context.params
     const awaited = await config
-    const missing = missingVersions(awaited, segments) ?? (request.method === 'GET' || request.method === 'HEAD' ? await missingMediaFile(awaited, segments) : null)
+    const method = methodOverride(request) ?? request.method
+    const missing = missingVersions(awaited, segments) ?? (method === 'GET' || method === 'HEAD' ? await missingMediaFile(awaited, segments) : null)
     if (missing) return missing
-    const checked = await checkBody(request)
+    const checked = await checkBody(request, awaited, segments)
     if (checked instanceof Response) return checked
     const response = await handler(checked, context)
-    return segments[1] === 'file' ? withUploadHeaders(response) : response
+    return segments[1]?.toLowerCase() === 'file' ? withUploadHeaders(response) : response
   }

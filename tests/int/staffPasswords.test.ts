@@ -162,6 +162,26 @@ describe('changing one\'s own password in the CMS (the admin panel\'s account pa
     expect(changed.status).toBe(200)
     expect(await signsIn(admin.username, OTHER_STRONG)).toBe(true)
   })
+
+  it('guessing the current password is limited per account (RATE_LIMIT_LOGIN), a 429 before any hashing', async () => {
+    const editor = await makeUser('pw_guess', ['editor'])
+    const token = await tokenFor(editor.username, STRONG)
+    const previous = process.env.RATE_LIMIT_LOGIN
+    process.env.RATE_LIMIT_LOGIN = '3/900'
+    try {
+      for (let guess = 0; guess < 3; guess++) {
+        const wrong = await cms('PATCH', `users/${editor.id}`, { token, body: { password: OTHER_STRONG, currentPassword: `guess-${guess}` } })
+        expectFieldErrors(wrong, [{ path: 'currentPassword', message: WRONG_CURRENT }])
+      }
+      const limited = await cms('PATCH', `users/${editor.id}`, { token, body: { password: OTHER_STRONG, currentPassword: STRONG } })
+      expect(limited.status).toBe(429)
+    } finally {
+      if (previous === undefined) delete process.env.RATE_LIMIT_LOGIN
+      else process.env.RATE_LIMIT_LOGIN = previous
+    }
+    // nothing changed
+    expect(await signsIn(editor.username, STRONG)).toBe(true)
+  })
 })
 
 describe('the reset link (POST /cms-api/users/reset-password)', () => {

@@ -2,7 +2,26 @@ import { ValidationError, type CollectionBeforeChangeHook, type CollectionBefore
 
 import { isStaffRoles, passwordProblem } from '@/lib/passwordRules'
 import { AUTH_TEXT } from '@/schemas/authCopy'
+import { TooManyRequestsError } from '@/collections/Users/hooks/limitPasswordRequests'
+import { enforceRateLimit } from '@/lib/rateLimit'
+import { RateLimitedError } from '@/services/errors'
 import { passwordMatches } from '@/services/loginGuard'
+import { poolOf } from '@/services/shared'
+
+/**
+ * Each check of a current password costs a full password hash and is a guess: at most
+ * RATE_LIMIT_LOGIN's count (40 in 15 minutes) per account, counted on the pool so that the
+ * refused save's rollback does not undo it; over it, 429 before any hashing.
+ */
+const currentPasswordAllowed = async (req: PayloadRequest, userId: number | string): Promise<true> => {
+  try {
+    await enforceRateLimit(poolOf(req.payload), 'login', [`current-password:${userId}`])
+    return true
+  } catch (error) {
+    if (error instanceof RateLimitedError) throw new TooManyRequestsError(req, error)
+    throw error
+  }
+}
 
 /** The virtual field the admin's account page sends with a new password of one's own. */
 export const CURRENT_PASSWORD_FIELD = 'currentPassword'
@@ -57,7 +76,7 @@ export const checkPasswordRules: CollectionBeforeChangeHook = async ({ data, ope
   if (ownAccount && fromOutside) {
     if (typeof currentPassword !== 'string' || currentPassword === '') {
       errors.push({ path: CURRENT_PASSWORD_FIELD, message: AUTH_TEXT.currentPasswordRequired })
-    } else if (!(await passwordMatches(currentPassword, await storedPassword(req, originalDoc.id)))) {
+    } else if (!(await currentPasswordAllowed(req, originalDoc.id)) || !(await passwordMatches(currentPassword, await storedPassword(req, originalDoc.id)))) {
       errors.push({ path: CURRENT_PASSWORD_FIELD, message: AUTH_TEXT.wrongCurrentPassword })
     }
   }
