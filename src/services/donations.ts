@@ -24,7 +24,7 @@ import { normalizeEmail } from '@/services/newsletter'
 import { poolOf } from '@/services/shared'
 
 export const NOT_SET_UP = 'Online donations are not set up yet.'
-export const INTENT_FAILED = 'The payment form could not load. Please try again.'
+export const INTENT_FAILED = 'The payment could not be started. Nothing was charged. Please try again.'
 export const ALREADY_COMPLETE = 'This gift is already complete. Thank you!'
 export const KEY_REUSED = 'This form was already used for a different gift. Please reload the page.'
 export const MONTHLY_PRODUCT_NAME = 'Monthly donation'
