@@ -24,21 +24,25 @@ export const taxStatusOf = (settings: TaxSettings | null | undefined): TaxStatus
   return { kind: 'none' }
 }
 
-/** The footer's sentence before "Questions?", or null (nothing said). */
-export const footerTaxLine = (status: TaxStatus): string | null =>
-  status.kind === 'granted'
-    ? `A 501(c)(3) tax-exempt non-profit (EIN ${status.ein}).`
-    : status.kind === 'pending'
-      ? 'A community non-profit applying for 501(c)(3) status.'
-      : null
+/** The footer's sentence before "Questions?", or null (nothing said; also for settings cached before this field). */
+export const footerTaxLine = (status: TaxStatus | undefined): string | null =>
+  !status
+    ? null
+    : status.kind === 'granted'
+      ? `A 501(c)(3) tax-exempt non-profit (EIN ${status.ein}).`
+      : status.kind === 'pending'
+        ? 'A community non-profit applying for 501(c)(3) status.'
+        : null
 
 /** What /donate says under the form about deductibility, or null (nothing said). */
-export const donateTaxLine = (status: TaxStatus, name: string): string | null =>
-  status.kind === 'granted'
-    ? `${name} is a tax-exempt organization under section 501(c)(3) of the Internal Revenue Code (EIN ${status.ein}). Your gift is tax-deductible to the extent allowed by law.`
-    : status.kind === 'pending'
-      ? `${name} has applied for 501(c)(3) non-profit status. Until it is granted, your gift may not be tax-deductible.`
-      : null
+export const donateTaxLine = (status: TaxStatus | undefined, name: string): string | null =>
+  !status
+    ? null
+    : status.kind === 'granted'
+      ? `${name} is a tax-exempt organization under section 501(c)(3) of the Internal Revenue Code (EIN ${status.ein}). Your gift is tax-deductible to the extent allowed by law.`
+      : status.kind === 'pending'
+        ? `${name} has applied for 501(c)(3) non-profit status. Until it is granted, your gift may not be tax-deductible.`
+        : null
 
 /** The receipt's paragraph: the status (granted or pending) or, by default, no tax claim. */
 export const receiptTaxStatement = (status: TaxStatus, legalName: string): string =>
