@@ -7,9 +7,11 @@
  * received when its webhook (or the success page, asking Stripe) says so, never because a
  * browser came back (src/services/donationPayments.ts).
  *
- * The page makes a new intent on every change of amount or frequency; it names the one it
- * abandons (`replaces`, the signed reference it was given), and a job cancels that one at
- * Stripe so incomplete intents and subscriptions do not pile up.
+ * The page asks for an intent only when the donor submits (Stripe's deferred-intent flow, issue
+ * 30): viewing /donate and changing the gift create nothing here or at Stripe. A donor whose
+ * card was refused who then submits another gift names the earlier one (`replaces`, the signed
+ * reference it was given), and a job cancels that one at Stripe so incomplete intents and
+ * subscriptions do not pile up.
  */
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
