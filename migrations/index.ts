@@ -18,6 +18,7 @@ import * as migration_20261123_181600_admin_review from './20261123_181600_admin
 import * as migration_20261123_181600_newsletter_sends from './20261123_181600_newsletter_sends';
 import * as migration_20261123_191657_merge_review_news from './20261123_191657_merge_review_news';
 import * as migration_20261123_195436_media_storage_fields from './20261123_195436_media_storage_fields';
+import * as migration_20261126_144459_tax_exempt_pending from './20261126_144459_tax_exempt_pending';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261123_195436_media_storage_fields.up,
     down: migration_20261123_195436_media_storage_fields.down,
     name: '20261123_195436_media_storage_fields',
+  },
+  {
+    up: migration_20261126_144459_tax_exempt_pending.up,
+    down: migration_20261126_144459_tax_exempt_pending.down,
+    name: '20261126_144459_tax_exempt_pending',
   },
 ];

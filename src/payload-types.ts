@@ -1923,9 +1923,13 @@ export interface SiteSetting {
    */
   mailingAddress?: string | null;
   /**
-   * Leave off while the 501(c)(3) application is pending: receipts then make no tax-deduction claim. Turn on once the IRS has granted it, with the EIN below.
+   * Turn on once the IRS has granted 501(c)(3) status, with the EIN below: /donate, the footer and every receipt then say so (with the EIN). Off, none of them claims tax-exempt status.
    */
   taxExemptGranted?: boolean | null;
+  /**
+   * Turn on only while an application is with the IRS: /donate, the footer and receipts then say it is pending. With both switches off the site makes no tax claim at all.
+   */
+  taxExemptPending?: boolean | null;
   /**
    * Employer Identification Number, e.g. 12-3456789. Required once tax-exempt status is granted.
    */
@@ -1984,6 +1988,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   legalName?: T;
   mailingAddress?: T;
   taxExemptGranted?: T;
+  taxExemptPending?: T;
   ein?: T;
   socials?:
     | T

@@ -25,7 +25,7 @@ export const SiteSettings: GlobalConfig = {
     {
       type: 'collapsible',
       label: 'Donation receipts',
-      admin: { description: 'What every donation receipt says about the organisation.' },
+      admin: { description: 'What every donation receipt, /donate and the footer say about the organisation and its tax status.' },
       fields: [
         {
           name: 'legalName',
@@ -40,7 +40,18 @@ export const SiteSettings: GlobalConfig = {
           defaultValue: false,
           admin: {
             description:
-              'Leave off while the 501(c)(3) application is pending: receipts then make no tax-deduction claim. Turn on once the IRS has granted it, with the EIN below.',
+              'Turn on once the IRS has granted 501(c)(3) status, with the EIN below: /donate, the footer and every receipt then say so (with the EIN). Off, none of them claims tax-exempt status.',
+          },
+        },
+        {
+          name: 'taxExemptPending',
+          type: 'checkbox',
+          label: '501(c)(3) application pending',
+          defaultValue: false,
+          admin: {
+            description:
+              'Turn on only while an application is with the IRS: /donate, the footer and receipts then say it is pending. With both switches off the site makes no tax claim at all.',
+            condition: (data) => !data?.taxExemptGranted,
           },
         },
         {

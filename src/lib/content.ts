@@ -56,6 +56,8 @@ export const loadSiteSettings = cached(getSiteSettings, 'site-settings', [TAGS.s
   siteName: env.siteName || DEFAULT_SITE_NAME,
   tagline: DEFAULT_TAGLINE,
   supportEmail: env.supportEmail,
+  // the database unreachable: no tax claim rather than a guessed one
+  taxStatus: { kind: 'none' as const },
 }))
 export const loadTeam = cached(getTeam, 'team', [TAGS.team], () => ({ mission: '', members: [] }))
 export const loadCounts = cached(

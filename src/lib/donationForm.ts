@@ -8,8 +8,8 @@ import {
   chargeCents,
   DONATION_AMOUNTS,
   formatUsd,
+  impactPhrase,
   isValidDonationAmount,
-  studentsSupported,
 } from '@/lib/donations'
 
 export type Frequency = 'monthly' | 'one-time'
@@ -32,12 +32,26 @@ export const initialAmountChoice = (amount: number): { preset: number | null; cu
 
 export const isMonthly = (frequency: Frequency) => frequency === 'monthly'
 
-/** "You're giving $50 monthly — supports 10 students" (the total, with the fee when covered). */
-export const summaryText = (amount: number, frequency: Frequency, coverFee: boolean): string =>
-  `You're giving ${formatUsd(chargeCents(amount, coverFee))} ${isMonthly(frequency) ? 'monthly' : 'once'} — supports ${studentsSupported(amount)} students`
+/**
+ * "You're giving $50 monthly — supports 10 students" (the total, with the fee when covered; the
+ * impact of the gift itself, one student per $5, and none claimed below $5).
+ */
+export const summaryText = (amount: number, frequency: Frequency, coverFee: boolean): string => {
+  const impact = impactPhrase(amount)
+  return `You're giving ${formatUsd(chargeCents(amount, coverFee))} ${isMonthly(frequency) ? 'monthly' : 'once'}${impact ? ` — ${impact}` : ''}`
+}
 
-/** "Supports 10 students" */
-export const impactText = (amount: number): string => `Supports ${studentsSupported(amount)} students`
+/** "Supports 10 students", or null below $5 */
+export const impactText = (amount: number): string | null => {
+  const impact = impactPhrase(amount)
+  return impact ? impact[0]!.toUpperCase() + impact.slice(1) : null
+}
+
+/** Beside the payment button: "$50 monthly · Supports 10 students", or "$3 once" */
+export const payLine = (totalCents: number, amount: number, frequency: Frequency): string => {
+  const impact = impactText(amount)
+  return `${formatUsd(totalCents)} ${isMonthly(frequency) ? 'monthly' : 'once'}${impact ? ` · ${impact}` : ''}`
+}
 
 /** Which endpoint makes the intent for a frequency (SPEC §7). */
 export const intentPath = (frequency: Frequency) =>

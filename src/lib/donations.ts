@@ -11,8 +11,21 @@ export const MIN_DONATION = 1
 export const MAX_DONATION = 10_000
 export const AMOUNT_MESSAGE = `Please choose a whole amount between $${MIN_DONATION} and $${MAX_DONATION.toLocaleString('en-US')}.`
 
+/** SPEC §9's impact rate: $25, $50, $100 and $250 support 5, 10, 20 and 50 students, one per $5. */
+export const DOLLARS_PER_STUDENT = 5
+
+/** How many students a gift of `amount` whole dollars supports: one per $5, so 0 below $5. */
 export const studentsSupported = (amount: number): number =>
-  amount === 25 ? 5 : amount === 50 ? 10 : amount === 100 ? 20 : 50
+  Number.isFinite(amount) && amount > 0 ? Math.floor(amount / DOLLARS_PER_STUDENT) : 0
+
+/**
+ * The one impact wording of every page (/donate's amounts, summary and payment line, the home
+ * page): "supports 10 students", "supports 1 student", or null below $5 (nothing is claimed).
+ */
+export const impactPhrase = (amount: number): string | null => {
+  const students = studentsSupported(amount)
+  return students > 0 ? `supports ${students} ${students === 1 ? 'student' : 'students'}` : null
+}
 
 /** The card processor's rate the "cover the fee" choice adds: 2.9 % + 30 cents. */
 export const FEE_PERCENT = 0.029

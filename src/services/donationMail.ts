@@ -1,13 +1,14 @@
 /**
  * The donation mails (issue 14): the receipt sent once per successful charge, and the link a
  * monthly donor uses to change their card or cancel (Stripe's customer portal). Both go through
- * the outbox. While the 501(c)(3) application is pending, a receipt makes no tax-deduction claim;
- * once SiteSettings says the status is granted (with the EIN), it states it.
+ * the outbox. A receipt's tax wording comes from Site settings (src/lib/taxStatus.ts): the granted
+ * status with the EIN, a pending application, or, by default, no tax claim at all.
  */
 import { renderMail } from '@/integrations/email/templates'
 import { env } from '@/lib/env'
 import { formatUsd } from '@/lib/donations'
 import { signToken } from '@/lib/signedToken'
+import { receiptTaxStatement } from '@/lib/taxStatus'
 import type { OutgoingMail } from '@/services/mail'
 import type { ReceiptSettings } from '@/services/siteSettings'
 
@@ -25,11 +26,8 @@ export const manageGiftLink = (secret: string, giftId: number): string =>
 const receiptDate = (date: Date) =>
   date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
-/** The tax wording: a claim only once the status is granted and the EIN known. */
-export const taxStatement = (settings: ReceiptSettings): string =>
-  settings.taxExemptGranted && settings.ein
-    ? `${settings.legalName} is a tax-exempt organization under section 501(c)(3) of the Internal Revenue Code (EIN ${settings.ein}). No goods or services were provided in exchange for this contribution. Please keep this receipt for your tax records.`
-    : `${settings.legalName} has applied for 501(c)(3) tax-exempt status and the application is still pending, so we cannot tell you that this gift is tax-deductible. No goods or services were provided in exchange for it. Please keep this receipt for your records.`
+/** The tax wording: the granted status with its EIN, a pending application, or no claim. */
+export const taxStatement = (settings: ReceiptSettings): string => receiptTaxStatement(settings.taxStatus, settings.legalName)
 
 export type ReceiptFacts = { amountCents: number; monthly: boolean; paidAt: Date; manageUrl?: string; donationId: number }
 

@@ -292,7 +292,7 @@ export const handleStripeEvent = async (payload: Payload, stripe: Stripe, event:
 
 export type DonationState = 'succeeded' | 'processing' | 'failed'
 export type DonationStatus =
-  | { state: DonationState; totalCents: number; monthly: boolean; email?: string }
+  | { state: DonationState | 'refunded'; totalCents: number; monthly: boolean; email?: string }
   | { state: 'unknown' }
 
 const stateOfIntent = (status: Stripe.PaymentIntent.Status): DonationState =>
@@ -310,7 +310,9 @@ export const donationStatus = async (payload: Payload, stripe: Stripe | null, re
   const row = await payload.findByID({ collection: 'donations', id, depth: 0, disableErrors: true })
   if (!row) return { state: 'unknown' }
   const known = { totalCents: Math.round(row.amount * 100), monthly: Boolean(row.monthly), ...(row.email ? { email: row.email } : {}) }
-  if (row.status === 'succeeded' || row.status === 'refunded') return { state: 'succeeded', ...known }
+  // a refunded gift is not thanked for as if it stood (issue 30)
+  if (row.status === 'refunded') return { state: 'refunded', ...known }
+  if (row.status === 'succeeded') return { state: 'succeeded', ...known }
   if (!stripe || !row.providerId) return row.status === 'failed' ? { state: 'failed', ...known } : { state: 'unknown' }
   let state: DonationState
   let facts: PaymentFacts | undefined

@@ -7,9 +7,11 @@
  * received when its webhook (or the success page, asking Stripe) says so, never because a
  * browser came back (src/services/donationPayments.ts).
  *
- * The page makes a new intent on every change of amount or frequency; it names the one it
- * abandons (`replaces`, the signed reference it was given), and a job cancels that one at
- * Stripe so incomplete intents and subscriptions do not pile up.
+ * The page asks for an intent only when the donor submits (Stripe's deferred-intent flow, issue
+ * 30): viewing /donate and changing the gift create nothing here or at Stripe. A donor whose
+ * card was refused who then submits another gift names the earlier one (`replaces`, the signed
+ * reference it was given), and a job cancels that one at Stripe so incomplete intents and
+ * subscriptions do not pile up.
  */
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
@@ -24,7 +26,7 @@ import { normalizeEmail } from '@/services/newsletter'
 import { poolOf } from '@/services/shared'
 
 export const NOT_SET_UP = 'Online donations are not set up yet.'
-export const INTENT_FAILED = 'The payment form could not load. Please try again.'
+export const INTENT_FAILED = 'The payment could not be started. Nothing was charged. Please try again.'
 export const ALREADY_COMPLETE = 'This gift is already complete. Thank you!'
 export const KEY_REUSED = 'This form was already used for a different gift. Please reload the page.'
 export const MONTHLY_PRODUCT_NAME = 'Monthly donation'

@@ -2,16 +2,23 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '@/globals/SiteSettings'
 import { env } from '@/lib/env'
+import { taxStatusOf, type TaxStatus } from '@/lib/taxStatus'
 
-export type SiteSettingsItem = { siteName: string; tagline: string; supportEmail: string }
+export type SiteSettingsItem = {
+  siteName: string
+  tagline: string
+  supportEmail: string
+  /** What the footer and /donate say about tax status (src/lib/taxStatus.ts) */
+  taxStatus: TaxStatus
+}
 
 /** What a donation receipt says about the organisation (SiteSettings, "Donation receipts"). */
 export type ReceiptSettings = {
   siteName: string
   legalName: string
   mailingAddress?: string
-  taxExemptGranted: boolean
-  ein?: string
+  /** The one source of the tax wording (src/lib/taxStatus.ts) */
+  taxStatus: TaxStatus
   supportEmail: string
 }
 
@@ -22,6 +29,7 @@ export const getSiteSettings = async (payload: Payload): Promise<SiteSettingsIte
     siteName: settings.siteName || env.siteName || DEFAULT_SITE_NAME,
     tagline: settings.tagline || DEFAULT_TAGLINE,
     supportEmail: settings.supportEmail || env.supportEmail,
+    taxStatus: taxStatusOf(settings),
   }
 }
 
@@ -33,8 +41,7 @@ export const getReceiptSettings = async (payload: Payload): Promise<ReceiptSetti
     legalName: settings.legalName?.trim() || siteName,
     mailingAddress: settings.mailingAddress?.trim() || undefined,
     // a granted status is only stated with its EIN
-    taxExemptGranted: Boolean(settings.taxExemptGranted && settings.ein),
-    ein: settings.ein || undefined,
+    taxStatus: taxStatusOf(settings),
     supportEmail: settings.supportEmail || env.supportEmail,
   }
 }

@@ -15,7 +15,7 @@
  * charge), `refund` and subscription cancellation. Each returns the events Stripe would send,
  * signed with the SDK's own `webhooks.generateTestHeaderString`; with `webhookUrl` set they are
  * also delivered there, as Stripe does. The same simulations answer over HTTP under /test/* for
- * the browser tests (tests/fakes/stripeServer.ts).
+ * the browser tests (tests/fakes/stripeServer.ts), with /test/objects counting what exists.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -348,14 +348,44 @@ export const startFakeStripe = async (options: FakeStripeOptions = {}): Promise<
     return { status: 400, body: { error: { type: 'invalid_request_error', message: `The fake Stripe does not answer ${method} ${path}` } } }
   }
 
+  /** How many objects of each kind exist and how many API requests were made (what viewing a page may not change). */
+  const objectCounts = () => {
+    const counts: Record<string, number> = {}
+    for (const object of objects.values()) counts[object.object] = (counts[object.object] ?? 0) + 1
+    return { requests: requests.length, objects: counts }
+  }
+
+  /**
+   * What Stripe.js checks when it confirms an intent with a Payment Element made from an amount
+   * and mode (the deferred-intent flow): the same amount, and a subscription's invoice for
+   * 'subscription', a PaymentIntent of its own for 'payment'. Nothing to check without them.
+   */
+  const elementsMismatch = (clientSecret: string, body: Record<string, unknown>): string | undefined => {
+    if (body.amount === undefined && body.mode === undefined) return undefined
+    const intent = objects.get(clientSecret.split('_secret_')[0] ?? '')
+    if (!intent) return undefined
+    if (body.amount !== undefined && Number(body.amount) !== Number(intent.amount)) {
+      return `The amount of the Payment Element (${String(body.amount)}) does not match the intent's (${String(intent.amount)}).`
+    }
+    const isInvoice = invoiceOfIntent.has(intent.id)
+    if (body.mode !== undefined && (body.mode === 'subscription') !== isInvoice) {
+      return `The Payment Element's mode '${String(body.mode)}' does not match this intent.`
+    }
+    return undefined
+  }
+
   /** The browser tests' side door: the Payment Element's confirmation, renewals and refunds. */
   const testRoute = async (path: string, body: Record<string, unknown>): Promise<{ status: number; body: unknown }> => {
     try {
       if (path === '/test/confirm') {
+        // Stripe.js's deferred flow: the Payment Element's amount and mode must match the intent
+        const mismatch = elementsMismatch(String(body.client_secret), body)
+        if (mismatch) return { status: 400, body: { error: { type: 'invalid_request_error', message: mismatch } } }
         const result = await confirm(String(body.client_secret), (body.outcome as Outcome) ?? 'succeeded')
         if (result.error) return { status: 402, body: { error: { type: 'card_error', message: result.error }, payment_intent: result.paymentIntent } }
         return { status: 200, body: { payment_intent: { id: result.paymentIntent.id, status: result.paymentIntent.status } } }
       }
+      if (path === '/test/objects') return { status: 200, body: objectCounts() }
       if (path === '/test/renew') return { status: 200, body: { events: (await renew(String(body.subscription))).map((item) => item.type) } }
       if (path === '/test/refund') return { status: 200, body: { events: (await refund(String(body.payment_intent))).map((item) => item.type) } }
       return { status: 404, body: { error: { message: `No test route ${path}` } } }

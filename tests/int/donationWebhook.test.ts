@@ -127,7 +127,10 @@ describe('a one-time gift', () => {
     expect(text).toContain('Frequency: One-time')
     expect(text).toMatch(/Date: [A-Z][a-z]+ \d{1,2}, \d{4}/)
     expect(text).toContain('Received by: Yoga Commons Inc., 12 Lotus Lane, Portland, OR 97201')
-    expect(text).toContain('application is still pending')
+    // issue 30: with no tax status set in Site settings, no tax claim at all (not even "pending")
+    expect(text).toContain('No goods or services were provided in exchange for this contribution. Please keep this receipt for your records.')
+    expect(text).not.toContain('501(c)(3)')
+    expect(text).not.toContain('pending')
     expect(text).not.toContain('is a tax-exempt organization')
     expect(text).not.toContain('EIN')
     expect(text).not.toContain('Manage your monthly gift')
@@ -182,6 +185,8 @@ describe('a one-time gift', () => {
     const refund = await fake.refund((await rowFor(donation)).paymentIntentId!)
     expect((await send(refund[0]!)).body.outcome).toBe('processed')
     expect(await rowFor(donation)).toMatchObject({ status: 'refunded', refundedAmount: 100 })
+    // issue 30: the success page says it was refunded, not thank you
+    expect(await donationStatus(payload, stripeClient(), donation)).toEqual({ state: 'refunded', totalCents: 10000, monthly: false, email })
     // a redelivered success after the refund changes nothing and mails nothing more
     const again = { ...succeeded.events[0]!, id: `${succeeded.events[0]!.id}_late` }
     expect((await send(again)).body.outcome).toBe('processed')
@@ -209,6 +214,21 @@ describe('a one-time gift', () => {
       expect(receipt!.text).not.toContain('pending')
     } finally {
       await payload.updateGlobal({ slug: 'site-settings', data: { taxExemptGranted: false, ein: null } })
+    }
+  })
+
+  it('says the 501(c)(3) application is pending only while an admin says so (issue 30)', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { taxExemptPending: true } })
+    try {
+      const email = uniqueEmail('pending')
+      const { clientSecret } = await give(true, { amount: 25, email })
+      const { events } = await fake.confirm(clientSecret, 'succeeded')
+      for (const item of events) await send(item)
+      const [receipt] = await receiptsTo(email)
+      expect(receipt!.text).toContain('Yoga Commons Inc. has applied for 501(c)(3) tax-exempt status and the application is still pending')
+      expect(receipt!.text).not.toContain('is a tax-exempt organization')
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { taxExemptPending: false } })
     }
   })
 
@@ -393,6 +413,25 @@ describe('double submits and abandoned intents', () => {
     expect((await payload.count({ collection: 'donations', where: { clientKey: { equals: clientKey } } })).totalDocs).toBe(1)
     const reused = await postJson(createPaymentIntent, '/api/create-payment-intent', { amount: 50, clientKey })
     expect(reused.status).toBe(409)
+  })
+
+  it('issue 30: trying again after a refused card (same choice, same key) confirms the same intent; nothing new is made', async () => {
+    for (const monthly of [false, true]) {
+      const clientKey = `key_${Date.now()}_retry_${monthly ? 'm' : 'o'}`
+      const body = { amount: 40, clientKey, email: uniqueEmail('retry-card') }
+      const first = await give(monthly, body)
+      const refused = await fake.confirm(first.clientSecret, 'failed')
+      for (const item of refused.events) await send(item)
+      expect((await rowFor(first.donation)).status).toBe('failed')
+      const objectsBefore = fake.objects.size
+      const again = await give(monthly, body)
+      expect(again).toEqual(first)
+      expect(fake.objects.size).toBe(objectsBefore)
+      expect((await payload.count({ collection: 'donations', where: { clientKey: { equals: clientKey } } })).totalDocs).toBe(1)
+      const paid = await fake.confirm(again.clientSecret, 'succeeded')
+      for (const item of paid.events) await send(item)
+      expect((await rowFor(first.donation)).status).toBe('succeeded')
+    }
   })
 
   it('a replaced one-time intent and a replaced subscription are cancelled at Stripe by a job', async () => {

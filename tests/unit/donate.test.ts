@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { DonateForm } from '@/components/donate/DonateForm'
-import { DonationOutcome } from '@/components/donate/DonationOutcome'
+import { DonationOutcome, OUTCOME_TITLES } from '@/components/donate/DonationOutcome'
 import {
   choiceKey,
   impactText,
@@ -11,11 +11,12 @@ import {
   intentBody,
   intentPath,
   newClientKey,
+  payLine,
   readCustomAmount,
   successUrl,
   summaryText,
 } from '@/lib/donationForm'
-import { AMOUNT_MESSAGE } from '@/lib/donations'
+import { AMOUNT_MESSAGE, impactPhrase, studentsSupported } from '@/lib/donations'
 import type { DonationStatus } from '@/services/donationStatus'
 
 describe('the custom amount field (issue 14: whole dollars, 1 to 10,000)', () => {
@@ -46,9 +47,29 @@ describe('what the page says and sends', () => {
   it('summarises the gift with the fee and the impact of SPEC §9', () => {
     expect(summaryText(50, 'monthly', false)).toBe("You're giving $50 monthly — supports 10 students")
     expect(summaryText(25, 'one-time', false)).toBe("You're giving $25 once — supports 5 students")
-    expect(summaryText(180, 'one-time', true)).toBe("You're giving $185.69 once — supports 50 students")
+    expect(summaryText(180, 'one-time', true)).toBe("You're giving $185.69 once — supports 36 students")
     expect(impactText(100)).toBe('Supports 20 students')
-    expect(impactText(37)).toBe('Supports 50 students')
+    expect(impactText(37)).toBe('Supports 7 students')
+  })
+
+  it('issue 30: every amount follows one student per $5, and nothing is claimed below $5', () => {
+    // SPEC §9's four amounts
+    expect([25, 50, 100, 250].map(studentsSupported)).toEqual([5, 10, 20, 50])
+    // custom amounts, monthly or once, at the same rate (floor(amount / 5))
+    expect([5, 7, 9, 10, 37, 180, 500, 10_000].map(studentsSupported)).toEqual([1, 1, 1, 2, 7, 36, 100, 2000])
+    expect(summaryText(7, 'monthly', false)).toBe("You're giving $7 monthly — supports 1 student")
+    expect(summaryText(500, 'one-time', false)).toBe("You're giving $500 once — supports 100 students")
+    // the covered fee is not counted as impact
+    expect(summaryText(24, 'one-time', true)).toBe("You're giving $25.03 once — supports 4 students")
+    for (const amount of [1, 3, 4]) {
+      expect(studentsSupported(amount)).toBe(0)
+      expect(impactPhrase(amount)).toBeNull()
+      expect(impactText(amount)).toBeNull()
+      expect(summaryText(amount, 'monthly', false)).toBe(`You're giving $${amount} monthly`)
+      expect(payLine(amount * 100, amount, 'one-time')).toBe(`$${amount} once`)
+    }
+    expect(payLine(5185, 50, 'monthly')).toBe('$51.85 monthly · Supports 10 students')
+    expect(payLine(500, 5, 'one-time')).toBe('$5 once · Supports 1 student')
   })
 
   it('asks the endpoint of the frequency, with a key of the allowed shape and the reference it replaces', () => {
@@ -150,6 +171,25 @@ describe('the thank-you page for each state Stripe reports', () => {
     const html = render({ state: 'failed', totalCents: 10000, monthly: true })
     expect(html).toContain('Your payment did not go through')
     expect(html).toMatch(/<a[^>]*href="\/donate"[^>]*>Try again<\/a>/)
+  })
+
+  it('refunded: says so, with no thanks for a gift that was given back (issue 30)', () => {
+    const html = render({ state: 'refunded', totalCents: 5000, monthly: false, email: 'ada@example.org' })
+    expect(html).toContain('This gift was refunded')
+    expect(html).toContain('<strong>$50</strong>')
+    expect(html).toContain('was refunded in full')
+    expect(html).not.toMatch(/thank/i)
+    expect(html).not.toContain('receipt')
+    expect(html).toContain('href="/donate"')
+  })
+
+  it('each state has one title, for the heading and the document title alike (issue 30)', () => {
+    for (const [state, title] of Object.entries(OUTCOME_TITLES)) {
+      const status = (state === 'unknown' ? { state } : { state, totalCents: 2500, monthly: false }) as DonationStatus
+      expect(render(status)).toContain(`<h1 class="text-3xl font-semibold sm:text-4xl">${title}</h1>`)
+    }
+    expect(OUTCOME_TITLES.unknown).not.toMatch(/thank/i)
+    expect(OUTCOME_TITLES.refunded).not.toMatch(/thank/i)
   })
 
   it('unknown: a calm sentence and the links onward', () => {

@@ -65,6 +65,6 @@ describe('navigation', () => {
 
 describe('donations', () => {
   it('maps amounts to the students they support', () => {
-    expect([25, 50, 100, 250, 500].map(studentsSupported)).toEqual([5, 10, 20, 50, 50])
+    expect([25, 50, 100, 250, 500].map(studentsSupported)).toEqual([5, 10, 20, 50, 100])
   })
 })

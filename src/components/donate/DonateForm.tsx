@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { INTENT_FAILED, useDonationIntent } from '@/components/donate/useDonationIntent'
+import { FORM_FAILED } from '@/components/donate/donationIntent'
 import { buttonClass } from '@/components/ui/button'
 import { Field, fieldAria } from '@/components/ui/form'
 import { Badge, Card, Skeleton, inputClass } from '@/components/ui/primitives'
@@ -14,12 +14,13 @@ import {
   impactText,
   initialAmountChoice,
   isMonthly,
+  payLine,
   readCustomAmount,
   summaryText,
   type DonationChoice,
   type Frequency,
 } from '@/lib/donationForm'
-import { DONATION_AMOUNTS, formatUsd, MAX_DONATION, processingFeeCents, studentsSupported } from '@/lib/donations'
+import { chargeCents, DONATION_AMOUNTS, formatUsd, MAX_DONATION, processingFeeCents } from '@/lib/donations'
 import { EMAIL_MESSAGE, optionalEmailIsValid } from '@/lib/emailCheck'
 
 /** Stripe's libraries load only when a payment form is about to show. */
@@ -34,6 +35,8 @@ export type DonateFormProps = {
   /** Stripe is set up: a secret key on the server and a publishable key for the browser */
   publishableKey: string | null
   supportEmail: string
+  /** What Site settings let the page say about tax status (src/lib/taxStatus.ts); null: nothing */
+  taxLine?: string | null
 }
 
 /** The receipt address as the intent's schema takes it, checked as it is typed without zod. */
@@ -44,18 +47,20 @@ const emailIsValid = optionalEmailIsValid
  * amount), an optional receipt address, the optional processing fee, a summary, and the payment
  * form for exactly that choice.
  */
-export function DonateForm({ initialAmount, publishableKey, supportEmail }: DonateFormProps) {
+export function DonateForm({ initialAmount, publishableKey, supportEmail, taxLine = null }: DonateFormProps) {
   const start = initialAmountChoice(initialAmount)
   const [frequency, setFrequency] = useState<Frequency>('monthly')
   const [preset, setPreset] = useState<number | null>(start.preset)
   const [custom, setCustom] = useState(start.custom)
   const [email, setEmail] = useState('')
-  // The address the intent carries: the last valid one typed, so half an address asks nothing.
+  // The address the gift carries: the last valid one typed.
   const [committedEmail, setCommittedEmail] = useState('')
   const [emailBlurred, setEmailBlurred] = useState(false)
   const [coverFee, setCoverFee] = useState(false)
   const [stripeFailed, setStripeFailed] = useState(false)
-  // While Stripe confirms, the choices hold still (a change would replace the intent being paid).
+  // The server said donations are not set up (503 on submit)
+  const [serverNotSetUp, setServerNotSetUp] = useState(false)
+  // While the gift is submitted and Stripe confirms, the choices hold still.
   const [confirming, setConfirming] = useState(false)
 
   const customAmount = preset === null ? readCustomAmount(custom) : { amount: null }
@@ -65,15 +70,18 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
   const choice: DonationChoice | null =
     amount !== null && !emailError ? { amount, frequency, email: committedEmail || undefined, coverFee } : null
 
-  const setUp = publishableKey !== null
-  const { state, retry } = useDonationIntent(choice, setUp)
-  const notSetUp = !setUp || state.status === 'not-set-up'
+  // Stripe's deferred-intent flow (issue 30): the payment form shows from the choice alone; the
+  // intent is created only when the donor submits (src/components/donate/StripePayment.tsx).
+  const notSetUp = publishableKey === null || serverNotSetUp
+  // Stripe.js failing to load, then "Try again", mounts a fresh form.
+  const [formAttempt, setFormAttempt] = useState(0)
 
   const onStripeLoadError = useCallback(() => setStripeFailed(true), [])
+  const onNotSetUp = useCallback(() => setServerNotSetUp(true), [])
   const paymentHeading = useRef<HTMLHeadingElement>(null)
   const tryAgain = () => {
     setStripeFailed(false)
-    retry()
+    setFormAttempt((value) => value + 1)
     // The button goes away: keep the keyboard in the payment panel.
     paymentHeading.current?.focus()
   }
@@ -235,17 +243,15 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
             ) : emailError ? (
               <Note>Please check the e-mail address, or leave it empty, to continue.</Note>
             ) : stripeFailed ? (
-              <LoadError message={INTENT_FAILED} onRetry={tryAgain} />
-            ) : state.status === 'error' ? (
-              <LoadError message={state.message} onRetry={tryAgain} />
-            ) : state.status === 'ready' ? (
+              <LoadError message={FORM_FAILED} onRetry={tryAgain} />
+            ) : choice ? (
               <StripePayment
+                key={formAttempt}
                 publishableKey={publishableKey!}
-                clientSecret={state.clientSecret}
-                reference={state.reference}
-                email={committedEmail || undefined}
-                amountLine={`${formatUsd(state.totalCents ?? Math.round(amount * 100))} ${monthly ? 'monthly' : 'once'} · Supports ${studentsSupported(amount)} students`}
+                choice={choice}
+                amountLine={payLine(chargeCents(choice.amount, choice.coverFee), choice.amount, frequency)}
                 onLoadError={onStripeLoadError}
+                onNotSetUp={onNotSetUp}
                 onConfirming={setConfirming}
               />
             ) : (
@@ -262,10 +268,11 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail }: Dona
             Manage your gift
           </Link>
         </p>
-        <p className="text-sm">
-          Yoga Commons has applied for 501(c)(3) non-profit status. Until it is granted, your gift may not be
-          tax-deductible.
-        </p>
+        {taxLine ? (
+          <p className="text-sm" data-testid="tax-status">
+            {taxLine}
+          </p>
+        ) : null}
       </div>
     </div>
   )

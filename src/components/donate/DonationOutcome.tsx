@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, HeartHandshake, SearchX, XCircle } from 'lucide-react'
+import { CheckCircle2, Clock, HeartHandshake, RotateCcw, SearchX, XCircle } from 'lucide-react'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
@@ -42,12 +42,48 @@ const homeAndGlossary = (
   </>
 )
 
+/** The page's heading for each state, also its document title: the two always agree (issue 30). */
+export const OUTCOME_TITLES: Record<DonationStatus['state'], string> = {
+  succeeded: 'Thank you for your gift',
+  processing: 'Your payment is processing',
+  failed: 'Your payment did not go through',
+  refunded: 'This gift was refunded',
+  unknown: "We couldn't look up this donation",
+}
+
 /** What /donate/success says for each state the server found at Stripe (issue 14). */
 export function DonationOutcome({ status, supportEmail }: { status: DonationStatus; supportEmail: string }) {
+  if (status.state === 'refunded') {
+    return (
+      <Panel
+        icon={<RotateCcw className="size-6 text-sage-700" />}
+        title={OUTCOME_TITLES.refunded}
+        actions={
+          <>
+            <Link href="/" className={buttonClass()}>
+              Back to Home
+            </Link>
+            <Link href="/donate" className={buttonClass({ variant: 'secondary' })}>
+              <HeartHandshake aria-hidden className="size-4" />
+              Donate
+            </Link>
+          </>
+        }
+      >
+        <p className="text-ink">
+          The {status.monthly ? 'monthly ' : ''}gift of <strong>{formatUsd(status.totalCents)}</strong> this page belongs to
+          was refunded in full. Nothing of it was kept.
+        </p>
+        <p>
+          Questions about it? Write to us at <Mailto address={supportEmail} />.
+        </p>
+      </Panel>
+    )
+  }
   if (status.state === 'succeeded') {
     const gift = `${formatUsd(status.totalCents)}${status.monthly ? ' each month' : ''}`
     return (
-      <Panel icon={<CheckCircle2 className="size-6 text-success" />} title="Thank you for your gift" actions={homeAndGlossary}>
+      <Panel icon={<CheckCircle2 className="size-6 text-success" />} title={OUTCOME_TITLES.succeeded} actions={homeAndGlossary}>
         <p className="text-ink">
           Your gift of <strong>{gift}</strong> keeps yoga education free for everyone who comes to learn.
         </p>
@@ -67,7 +103,7 @@ export function DonationOutcome({ status, supportEmail }: { status: DonationStat
   }
   if (status.state === 'processing') {
     return (
-      <Panel icon={<Clock className="size-6 text-sage-700" />} title="Your payment is processing" actions={homeAndGlossary}>
+      <Panel icon={<Clock className="size-6 text-sage-700" />} title={OUTCOME_TITLES.processing} actions={homeAndGlossary}>
         <p className="text-ink">
           Thank you. Your bank is still confirming your {status.monthly ? 'monthly ' : ''}gift of{' '}
           {formatUsd(status.totalCents)}. There is nothing more you need to do.
@@ -89,7 +125,7 @@ export function DonationOutcome({ status, supportEmail }: { status: DonationStat
     return (
       <Panel
         icon={<XCircle className="size-6 text-danger" />}
-        title="Your payment did not go through"
+        title={OUTCOME_TITLES.failed}
         actions={
           <>
             <Link href="/donate" className={buttonClass({ variant: 'accent' })}>
@@ -109,7 +145,7 @@ export function DonationOutcome({ status, supportEmail }: { status: DonationStat
   return (
     <Panel
       icon={<SearchX className="size-6 text-sage-700" />}
-      title="We couldn't look up this donation"
+      title={OUTCOME_TITLES.unknown}
       actions={
         <>
           <Link href="/" className={buttonClass()}>

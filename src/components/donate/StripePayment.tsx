@@ -4,11 +4,13 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Appearance, Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { Lock } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 
+import { requestDonationIntent } from '@/components/donate/donationIntent'
 import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
-import { successUrl } from '@/lib/donationForm'
+import { choiceKey, isMonthly, newClientKey, successUrl, type DonationChoice } from '@/lib/donationForm'
+import { chargeCents } from '@/lib/donations'
 
 /** Stripe.js, fetched from js.stripe.com the first time a payment form shows (never before). */
 let stripePromise: Promise<Stripe | null> | null = null
@@ -41,23 +43,27 @@ export const appearance: Appearance = {
 
 export type StripePaymentProps = {
   publishableKey: string
-  clientSecret: string
-  reference?: string
-  email?: string
+  /** The donor's current choice: the Payment Element shows for its amount and mode */
+  choice: DonationChoice
   /** "$50 monthly · Supports 10 students", beside the button */
   amountLine: string
   onLoadError: () => void
-  /** Told while Stripe confirms, so the page holds the choices still */
+  /** The server says donations are not set up (503) */
+  onNotSetUp: () => void
+  /** Told while the gift is submitted and Stripe confirms, so the page holds the choices still */
   onConfirming?: (confirming: boolean) => void
 }
 
 /**
  * SPEC §2 /donate: the secure payment form (Stripe's Payment Element) with the amount, the
- * impact and 'Complete Donation'. Stripe confirms from here and brings the donor back to
- * /donate/success; a refusal shows the destructive toast 'Payment Failed' with Stripe's words
- * and the button works again (SPEC §8).
+ * impact and 'Complete Donation'. Stripe's deferred-intent flow (issue 30): the element is
+ * made from the amount, currency and mode alone and follows the donor's choice
+ * (`elements.update`), so viewing and changing create nothing. On submit: `elements.submit()`
+ * checks the details, the server creates the PaymentIntent or subscription, and Stripe confirms
+ * it and brings the donor back to /donate/success; a refusal shows the destructive toast
+ * 'Payment Failed' with Stripe's words and the button works again (SPEC §8).
  */
-export default function StripePayment({ publishableKey, clientSecret, onLoadError, ...rest }: StripePaymentProps) {
+export default function StripePayment({ publishableKey, choice, onLoadError, ...rest }: StripePaymentProps) {
   // One promise for the life of this form: <Elements> does not accept a new one.
   const [stripe] = useState(() => getStripe(publishableKey).catch(() => null))
   useEffect(() => {
@@ -69,48 +75,72 @@ export default function StripePayment({ publishableKey, clientSecret, onLoadErro
       live = false
     }
   }, [stripe, onLoadError])
+  const options = {
+    mode: isMonthly(choice.frequency) ? ('subscription' as const) : ('payment' as const),
+    amount: chargeCents(choice.amount, choice.coverFee),
+    currency: 'usd',
+    appearance,
+  }
   return (
-    // A client secret cannot change inside one <Elements>: a new intent mounts a new one.
-    <Elements key={clientSecret} stripe={stripe} options={{ clientSecret, appearance }}>
-      <PaymentForm onLoadError={onLoadError} {...rest} />
+    // One <Elements> for the page: a new amount or mode updates it, nothing is re-made.
+    <Elements stripe={stripe} options={options}>
+      <PaymentForm onLoadError={onLoadError} choice={choice} {...rest} />
     </Elements>
   )
 }
 
-function PaymentForm({
-  reference,
-  email,
-  amountLine,
-  onLoadError,
-  onConfirming,
-}: Omit<StripePaymentProps, 'publishableKey' | 'clientSecret'>) {
+/** The gift the page last submitted: its choice, its key (a retry answers the same intent) and reference. */
+type Submitted = { choice: string; clientKey: string; reference?: string }
+
+function PaymentForm({ choice, amountLine, onLoadError, onNotSetUp, onConfirming }: Omit<StripePaymentProps, 'publishableKey'>) {
   const stripe = useStripe()
   const elements = useElements()
   const [processing, setProcessing] = useState(false)
   const [ready, setReady] = useState(false)
+  const busy = useRef(false)
+  const submitted = useRef<Submitted | null>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!stripe || !elements || processing) return
+    // a double click submits once
+    if (!stripe || !elements || busy.current) return
+    busy.current = true
     setProcessing(true)
     onConfirming?.(true)
-    const { error } = await stripe.confirmPayment({
-      elements,
-      confirmParams: {
-        return_url: successUrl(window.location.origin, reference),
-        payment_method_data: email ? { billing_details: { email } } : undefined,
-      },
-    })
-    // Without an error Stripe is already taking the donor to the return address.
-    if (error) {
-      toast({
-        title: 'Payment Failed',
-        description: error.message ?? 'Your payment could not be completed. Please try again.',
-        variant: 'destructive',
-      })
+    const fail = (message: string) => {
+      toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+      busy.current = false
       setProcessing(false)
       onConfirming?.(false)
     }
+    // Stripe checks the details first: nothing is created for an incomplete card.
+    const { error: detailsError } = await elements.submit()
+    if (detailsError) return fail(detailsError.message ?? 'Please check your payment details.')
+
+    const key = choiceKey(choice)
+    const previous = submitted.current
+    const current: Submitted = previous?.choice === key ? previous : { choice: key, clientKey: newClientKey() }
+    const replaces = previous && previous !== current ? previous.reference : undefined
+    const intent = await requestDonationIntent(choice, current.clientKey, replaces)
+    if (intent.status === 'not-set-up') {
+      busy.current = false
+      setProcessing(false)
+      onConfirming?.(false)
+      return onNotSetUp()
+    }
+    if (intent.status === 'error') return fail(intent.message)
+    submitted.current = { ...current, reference: intent.reference ?? current.reference }
+
+    const { error } = await stripe.confirmPayment({
+      elements,
+      clientSecret: intent.clientSecret,
+      confirmParams: {
+        return_url: successUrl(window.location.origin, intent.reference),
+        payment_method_data: choice.email ? { billing_details: { email: choice.email } } : undefined,
+      },
+    })
+    // Without an error Stripe is already taking the donor to the return address.
+    if (error) fail(error.message ?? 'Your payment could not be completed. Please try again.')
   }
 
   return (

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { NewsletterSlot } from '@/components/engagement/slots'
 import { LogoMark } from '@/components/layout/Logo'
+import { footerTaxLine } from '@/lib/taxStatus'
 import type { SiteSettingsItem } from '@/services/siteSettings'
 
 const columns = [
@@ -34,6 +35,8 @@ const columns = [
 ]
 
 export function Footer({ settings }: { settings: SiteSettingsItem }) {
+  // the tax status only as Site settings state it (issue 30): nothing when nothing is set
+  const taxLine = footerTaxLine(settings.taxStatus)
   return (
     <footer className="mt-24 border-t border-sand-200 bg-sand-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -43,7 +46,7 @@ export function Footer({ settings }: { settings: SiteSettingsItem }) {
           </p>
           <p className="text-sm text-ink-muted">{settings.tagline}</p>
           <p className="text-sm text-ink-muted">
-            A community non-profit applying for 501(c)(3) status. Questions?{' '}
+            {taxLine ? `${taxLine} ` : null}Questions?{' '}
             <a className="text-sage-700 underline underline-offset-2" href={`mailto:${settings.supportEmail}`}>
               {settings.supportEmail}
             </a>

@@ -5,8 +5,9 @@ import { CANCEL_INTENT_TASK, cancelAbandonedIntent } from '@/services/donations'
 
 /**
  * Cancels the payment intent or incomplete subscription the donate page abandoned when the
- * donor changed amount or frequency (issue 14), so Stripe is not littered. Stripe down: the job
- * retries with backoff; Stripe no longer configured: nothing to do.
+ * donor, after a refused card, submitted another amount or frequency (issues 14, 30), or left
+ * pending for a day, so Stripe is not littered. Stripe down: the job retries with backoff;
+ * Stripe no longer configured: nothing to do.
  */
 export const cancelDonationIntentTask: TaskConfig<{ input: { donationId: number }; output: { result: string } }> = {
   slug: CANCEL_INTENT_TASK,

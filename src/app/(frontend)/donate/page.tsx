@@ -6,6 +6,7 @@ import { PageIntro } from '@/components/ui/primitives'
 import { stripeSettings } from '@/integrations/stripe'
 import { loadSiteSettings } from '@/lib/content'
 import { amountFromParam } from '@/lib/donations'
+import { donateTaxLine } from '@/lib/taxStatus'
 
 /** Per visitor or per request (session, query, time): rendered on every request, never cached. */
 export const dynamic = 'force-dynamic'
@@ -37,6 +38,7 @@ export default async function DonatePage({ searchParams }: Props) {
         initialAmount={amountFromParam(amount)}
         publishableKey={stripe?.publishableKey ?? null}
         supportEmail={settings.supportEmail}
+        taxLine={donateTaxLine(settings.taxStatus, settings.siteName)}
       />
     </>
   )

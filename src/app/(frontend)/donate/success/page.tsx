@@ -1,16 +1,27 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
+import { cache } from 'react'
 
-import { DonationOutcome } from '@/components/donate/DonationOutcome'
+import { DonationOutcome, OUTCOME_TITLES } from '@/components/donate/DonationOutcome'
 import { loadSiteSettings } from '@/lib/content'
 import { donationStatus } from '@/services/donationStatus'
 
 /** Per visitor or per request (session, query, time): rendered on every request, never cached. */
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: false } }
-
 type Props = { searchParams: Promise<{ donation?: string | string[] }> }
+
+const referenceOf = (donation: string | string[] | undefined) => (typeof donation === 'string' && donation ? donation : undefined)
+
+/** One look-up per request, shared by the title and the page. */
+const statusOf = cache((reference: string | undefined) => donationStatus(reference))
+
+/** The title says what the page says (issue 30): thanks only for a gift that stands. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  await connection()
+  const status = await statusOf(referenceOf((await searchParams).donation))
+  return { title: OUTCOME_TITLES[status.state], robots: { index: false, follow: false } }
+}
 
 /**
  * SPEC §2 /donate/success: where Stripe brings the donor back. What it says comes from Stripe
@@ -19,7 +30,6 @@ type Props = { searchParams: Promise<{ donation?: string | string[] }> }
 export default async function DonationSuccessPage({ searchParams }: Props) {
   await connection()
   const { donation } = await searchParams
-  const reference = typeof donation === 'string' && donation ? donation : undefined
-  const [status, settings] = await Promise.all([donationStatus(reference), loadSiteSettings()])
+  const [status, settings] = await Promise.all([statusOf(referenceOf(donation)), loadSiteSettings()])
   return <DonationOutcome status={status} supportEmail={settings.supportEmail} />
 }
