@@ -3,7 +3,20 @@ import type { Payload } from 'payload'
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '@/globals/SiteSettings'
 import { env } from '@/lib/env'
 
-export type SiteSettingsItem = { siteName: string; tagline: string; supportEmail: string }
+/** supportEmail: absent when neither Site settings nor SUPPORT_EMAIL names one; then no page shows an address. */
+export type SiteSettingsItem = { siteName: string; tagline: string; supportEmail?: string }
+
+/**
+ * The address the first seeds wrote into Site settings when SUPPORT_EMAIL was unset: a
+ * placeholder nobody reads, so it counts as no address at all.
+ */
+export const PLACEHOLDER_SUPPORT_EMAIL = 'hello@example.org'
+
+/** The support address: Site settings' one, else SUPPORT_EMAIL, else none. */
+export const supportAddressOf = (stored: string | null | undefined): string | undefined => {
+  const address = stored?.trim()
+  return address && address.toLowerCase() !== PLACEHOLDER_SUPPORT_EMAIL ? address : env.supportEmail
+}
 
 /** What a donation receipt says about the organisation (SiteSettings, "Donation receipts"). */
 export type ReceiptSettings = {
@@ -12,16 +25,16 @@ export type ReceiptSettings = {
   mailingAddress?: string
   taxExemptGranted: boolean
   ein?: string
-  supportEmail: string
+  supportEmail?: string
 }
 
-/** The SiteSettings global with its defaults filled in (support address from SUPPORT_EMAIL). */
+/** The SiteSettings global with its defaults filled in (support address from SUPPORT_EMAIL, or none). */
 export const getSiteSettings = async (payload: Payload): Promise<SiteSettingsItem> => {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   return {
     siteName: settings.siteName || env.siteName || DEFAULT_SITE_NAME,
     tagline: settings.tagline || DEFAULT_TAGLINE,
-    supportEmail: settings.supportEmail || env.supportEmail,
+    supportEmail: supportAddressOf(settings.supportEmail),
   }
 }
 
@@ -35,6 +48,6 @@ export const getReceiptSettings = async (payload: Payload): Promise<ReceiptSetti
     // a granted status is only stated with its EIN
     taxExemptGranted: Boolean(settings.taxExemptGranted && settings.ein),
     ein: settings.ein || undefined,
-    supportEmail: settings.supportEmail || env.supportEmail,
+    supportEmail: supportAddressOf(settings.supportEmail),
   }
 }

@@ -43,10 +43,15 @@ export function Footer({ settings }: { settings: SiteSettingsItem }) {
           </p>
           <p className="text-sm text-ink-muted">{settings.tagline}</p>
           <p className="text-sm text-ink-muted">
-            A community non-profit applying for 501(c)(3) status. Questions?{' '}
-            <a className="text-sage-700 underline underline-offset-2" href={`mailto:${settings.supportEmail}`}>
-              {settings.supportEmail}
-            </a>
+            A community non-profit applying for 501(c)(3) status.
+            {settings.supportEmail ? (
+              <>
+                {' '}Questions?{' '}
+                <a className="text-sage-700 underline underline-offset-2" href={`mailto:${settings.supportEmail}`}>
+                  {settings.supportEmail}
+                </a>
+              </>
+            ) : null}
           </p>
           <NewsletterSlot look="footer" />
         </div>
