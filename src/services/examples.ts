@@ -48,12 +48,10 @@ export const removeExamples = async (payload: Payload): Promise<ExampleCounts> =
       sql`SELECT DISTINCT parent_id AS id FROM events_texts WHERE path = 'tags' AND text = ${EXAMPLE_TAG}`,
     )
     const ids = rows.map((row) => Number(row.id))
-    let events = 0
-    if (ids.length) {
-      // through Payload: its hooks expire the cached pages and drop the events from the search index
-      const { docs } = await payload.delete({ collection: 'events', where: { id: { in: ids } }, overrideAccess: true, depth: 0, req })
-      events = docs.length
-    }
+    // one by one through Payload (its hooks expire the cached pages and drop each event from the
+    // search index), so the transaction's one connection runs one query at a time
+    for (const id of ids) await payload.delete({ collection: 'events', id, overrideAccess: true, depth: 0, req })
+    const events = ids.length
     const team = await payload.findGlobal({ slug: 'team', depth: 0, req })
     const members = team.members ?? []
     const kept = members.filter((member) => !isExampleMember(member))

@@ -28,7 +28,7 @@ export function EventCard({ event }: { event: CardEvent }) {
       )}
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <p className="flex flex-wrap gap-1.5">
-          {isExample(event) ? <Badge tone="accent">{EXAMPLE_EVENT_LABEL}</Badge> : null}
+          {isExample(event) ? <Badge tone="outline">{EXAMPLE_EVENT_LABEL}</Badge> : null}
           <Badge tone="sage">{labelOf(EVENT_TYPE_OPTIONS, event.eventType)}</Badge>
           {event.isFree ? <Badge tone="accent">Free</Badge> : null}
         </p>

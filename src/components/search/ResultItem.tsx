@@ -47,7 +47,7 @@ function Subtitle({ kind, hit }: { kind: SearchKind; hit: AnyHit }) {
       const event = hit as EventHit
       return (
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-          {isExample(event) ? <Badge tone="accent">{EXAMPLE_EVENT_LABEL}</Badge> : null}
+          {isExample(event) ? <Badge tone="outline">{EXAMPLE_EVENT_LABEL}</Badge> : null}
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4 text-sage-700" />
             {event.when.date}

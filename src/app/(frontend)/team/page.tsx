@@ -52,7 +52,7 @@ export default async function TeamPage() {
                   </span>
                 )}
                 <div>
-                  {member.example ? <Badge tone="accent">Example profile</Badge> : null}
+                  {member.example ? <Badge tone="outline">Example profile</Badge> : null}
                   <h2 className="text-lg font-semibold">{member.name}</h2>
                   <p className="text-sm font-medium text-sage-700">{member.role}</p>
                   {member.bio ? <p className="mt-2 text-sm text-ink-muted">{member.bio}</p> : null}

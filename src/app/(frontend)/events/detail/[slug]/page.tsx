@@ -126,7 +126,7 @@ export default async function EventDetailPage({ params }: Props) {
 
       <header className="mt-6 space-y-3">
         <p className="flex flex-wrap gap-2">
-          {example ? <Badge tone="accent">{EXAMPLE_EVENT_LABEL}</Badge> : null}
+          {example ? <Badge tone="outline">{EXAMPLE_EVENT_LABEL}</Badge> : null}
           <Badge tone="sage">{labelOf(EVENT_TYPE_OPTIONS, event.eventType)}</Badge>
           {event.isFree ? <Badge tone="accent">Free Event</Badge> : null}
           {ended ? <Badge>Past event</Badge> : null}
