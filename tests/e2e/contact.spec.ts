@@ -71,6 +71,11 @@ test('the information panel keeps the 48-hour promise; with no support address s
   await expect(panel.getByTestId('support-email')).toHaveCount(0)
   // The honeypot is out of reach of people and assistive technology.
   await expect(page.locator('#contact-website')).toHaveAttribute('tabindex', '-1')
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect(page.getByRole('complementary', { name: 'Other ways to reach us' })).toBeVisible()
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/contact-${width}.png`, fullPage: true })
+  }
   for (const path of ['/', '/contact', '/donate', '/faq', '/events']) {
     await page.goto(path)
     await expect(page.locator('body'), path).not.toContainText('hello@example.org')

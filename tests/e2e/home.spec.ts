@@ -64,3 +64,17 @@ test('the header highlights Home only on / and other links by prefix', async ({ 
   await expect(nav.getByRole('link', { name: 'Glossary' })).toHaveAttribute('aria-current', 'page')
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
 })
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px every count tile holds a number above zero (issue 30)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+    await page.goto('/')
+    const tiles = page.getByRole('list', { name: 'What the library holds' }).getByRole('listitem')
+    expect(await tiles.count()).toBeGreaterThanOrEqual(2)
+    for (const tile of await tiles.all()) {
+      await expect(tile).toBeVisible()
+      await expect(tile).toHaveText(/^[1-9]\d*\+\w+$/)
+    }
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/home-${width}.png` })
+  })
+}
