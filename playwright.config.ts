@@ -21,7 +21,8 @@ export const mailDir = process.env.E2E_MAIL_DIR ?? path.resolve('.data/e2e-mail'
 
 /** The built app (`npm start`) on `port` with its own throwaway embedded PostgreSQL. */
 const appServer = (appPort: number, env: Record<string, string>) => ({
-  command: 'node --import tsx scripts/run.ts start',
+  // --examples: the seeded example events the specs rely on (NODE_ENV=production would leave them out)
+  command: 'node --import tsx scripts/run.ts start --examples',
   url: `http://127.0.0.1:${appPort}/api/health`,
   timeout: 600_000,
   reuseExistingServer: false,
@@ -72,10 +73,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /(generation|aiAdmin)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: /(generation|aiAdmin|examplesAdmin)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'ai',
-      testMatch: /(generation|aiAdmin)\.spec\.ts$/,
+      // examplesAdmin: removing the examples here leaves the first app's events to its specs
+      testMatch: /(generation|aiAdmin|examplesAdmin)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${aiPort}` },
     },
   ],

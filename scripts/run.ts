@@ -6,7 +6,8 @@
  *   start         build when needed, migrate, seed an empty database, then serve the build
  *                 (scripts/server.mjs: Next's handler in a Node server that knows client addresses)
  *   dev           migrate, seed an empty database, then `next dev`
- *   seed          migrate, then load src/seed (pass --no-examples to skip example events)
+ *   seed          migrate, then load src/seed (examples: --examples / --no-examples; by default
+ *                 only when NODE_ENV is not production; start and dev take the same flags)
  *   migrate       apply pending migrations
  *   create-admin  migrate, then create an admin (--username NAME; password from ADMIN_PASSWORD or a prompt)
  *   jobs          a jobs worker: runs the job queues (one runner per queue, see src/jobs/runner.ts)
@@ -79,6 +80,9 @@ const hooks = path.join(root, 'scripts', 'lib', 'register.mjs')
 const tasks = (task: string, taskArgs: string[] = []) =>
   run(process.execPath, ['--import', hooks, '--import', 'tsx', path.join(root, 'scripts', 'tasks.ts'), task, ...taskArgs])
 
+/** `npm start -- --examples` / `--no-examples`: what the first seed does with the example content. */
+const seedFlags = args.filter((arg) => arg === '--examples' || arg === '--no-examples')
+
 const main = async (): Promise<number> => {
   // First: production without PAYLOAD_SECRET stops here, before a build or a database starts.
   const secret = resolveSecret(root)
@@ -103,7 +107,7 @@ const main = async (): Promise<number> => {
   const port = process.env.PORT ?? '3000'
   switch (command) {
     case 'start': {
-      const code = await tasks('bootstrap')
+      const code = await tasks('bootstrap', seedFlags)
       if (code !== 0) return code
       // Cached pages and data live in the server's memory (src/lib/pageCacheHandler.mjs): each
       // start reads the database afresh. What older builds left on disk goes.
@@ -116,7 +120,7 @@ const main = async (): Promise<number> => {
       })
     }
     case 'dev': {
-      const code = await tasks('bootstrap')
+      const code = await tasks('bootstrap', seedFlags)
       if (code !== 0) return code
       return run(bin('next'), ['dev', '-p', port])
     }

@@ -9,12 +9,12 @@ import { getPayload, type Payload } from 'payload'
 import { createAdmin } from '@/seed/createAdmin'
 import { migrate, hasAppliedMigrations } from '@/seed/migrate'
 import { seed } from '@/seed'
+import { seedExamplesWanted } from '@/lib/examples'
 import { ensureSearchIndex } from '@/services/search'
 import { startJobScheduler } from '@/jobs/scheduler'
 
 const [task, ...args] = process.argv.slice(2)
 
-const flag = (name: string) => args.includes(`--${name}`)
 const option = (name: string): string | undefined => {
   const inline = args.find((arg) => arg.startsWith(`--${name}=`))
   if (inline) return inline.slice(name.length + 3)
@@ -31,7 +31,7 @@ const runTask = async (payload: Payload): Promise<void> => {
       const empty = (await payload.count({ collection: 'glossary-terms' })).totalDocs === 0
       if (fresh || empty) {
         payload.logger.info('Empty database: loading the seed content…')
-        await seed(payload, { examples: !flag('no-examples') })
+        await seed(payload, { examples: seedExamplesWanted(args) })
       }
       // Content that predates the search index gets indexed once.
       await ensureSearchIndex(payload)
@@ -42,7 +42,7 @@ const runTask = async (payload: Payload): Promise<void> => {
       return
     case 'seed':
       await migrate(payload)
-      await seed(payload, { examples: !flag('no-examples') })
+      await seed(payload, { examples: seedExamplesWanted(args) })
       await ensureSearchIndex(payload)
       return
     case 'create-admin':

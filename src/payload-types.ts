@@ -1911,7 +1911,7 @@ export interface SiteSetting {
   siteName: string;
   tagline?: string | null;
   /**
-   * Shown on /contact; contact notifications go here.
+   * Shown in the footer, on /contact and in e-mails; contact notifications go here. Empty (and no SUPPORT_EMAIL on the server): visitors see no address anywhere, and contact messages wait under Contact messages.
    */
   supportEmail?: string | null;
   /**

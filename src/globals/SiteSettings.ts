@@ -20,7 +20,10 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'supportEmail',
       type: 'email',
-      admin: { description: 'Shown on /contact; contact notifications go here.' },
+      admin: {
+        description:
+          'Shown in the footer, on /contact and in e-mails; contact notifications go here. Empty (and no SUPPORT_EMAIL on the server): visitors see no address anywhere, and contact messages wait under Contact messages.',
+      },
     },
     {
       type: 'collapsible',

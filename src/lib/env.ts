@@ -26,8 +26,9 @@ export const env = {
   get serverUrl() {
     return (read('SERVER_URL') ?? `http://localhost:${read('PORT') ?? '3000'}`).replace(/\/$/, '')
   },
-  get supportEmail() {
-    return read('SUPPORT_EMAIL') ?? 'hello@example.org'
+  /** The public support address; unset, none is shown anywhere (README "Environment"). */
+  get supportEmail(): string | undefined {
+    return read('SUPPORT_EMAIL')
   },
   get siteName() {
     return read('SITE_NAME')

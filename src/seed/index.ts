@@ -19,7 +19,10 @@ import { missionStatement, PLACEHOLDER_BIO_PREFIX, teamMembers } from '@/seed/da
 import type { SeedCourse, SeedEvent } from '@/seed/types'
 
 export type SeedOptions = {
-  /** load the example events (tagged `example`); `npm run seed -- --no-examples` leaves them out */
+  /**
+   * load the example events (tagged `example`); scripts/tasks.ts decides (src/lib/examples.ts):
+   * `--examples` / `--no-examples`, otherwise only when NODE_ENV is not production
+   */
   examples?: boolean
   /** the day relative event dates count from (default: now) */
   now?: Date
@@ -172,7 +175,8 @@ export const seed = async (payload: Payload, options: SeedOptions = {}): Promise
   }
   const team = await payload.findGlobal({ slug: 'team', depth: 0 })
   if (!team.updatedAt && !team.members?.length) {
-    await payload.updateGlobal({ slug: 'team', data: { mission: missionStatement, members: teamMembers } })
+    // The seed's team profiles are made up, like the events: examples only (issue 30).
+    await payload.updateGlobal({ slug: 'team', data: { mission: missionStatement, members: examples ? teamMembers : [] } })
   } else if (team.members?.some((member) => member.bio?.startsWith(PLACEHOLDER_BIO_PREFIX))) {
     // An earlier seed's editor notes ("Placeholder bio: … Replace this text …") still showing:
     // replace those bios only; anything an editor wrote stays.

@@ -3,7 +3,9 @@
  * transaction two mails are queued: a notification to the support address (reply goes to the
  * sender) and an acknowledgement to the sender with the 48-hour promise, which repeats nothing
  * the visitor typed (it goes to an address nobody has confirmed). A filled-in honeypot
- * gets the same answer, but the message is stored as spam and nothing is mailed.
+ * gets the same answer, but the message is stored as spam and nothing is mailed. With no support
+ * address set (Site settings or SUPPORT_EMAIL) there is no notification: the message waits in the
+ * admin's Contact messages.
  */
 import type { Payload } from 'payload'
 
@@ -43,26 +45,28 @@ export const submitContactMessage = async (
     })
     if (spam) return { id: stored.id, spam }
 
-    await queueMail(
-      payload,
-      {
-        to: settings.supportEmail,
-        replyTo: `"${oneLine(input.name).replace(/["\\<>]/g, '')}" <${input.email}>`,
-        subject: `[Contact] ${oneLine(input.subject)}`,
-        ...renderMail({
-          siteName: settings.siteName,
-          heading: `New message from ${input.name}`,
-          paragraphs: [
-            `From: ${input.name} <${input.email}>`,
-            `Subject: ${input.subject}`,
-            ...input.message.split(/\n{2,}/),
-            'Reply to this e-mail to answer. We promise an answer within 48 hours.',
-          ],
-          action: { label: 'Open in the admin', url: `${env.serverUrl}/admin/collections/contact-messages/${stored.id}` },
-        }),
-      },
-      req,
-    )
+    if (settings.supportEmail) {
+      await queueMail(
+        payload,
+        {
+          to: settings.supportEmail,
+          replyTo: `"${oneLine(input.name).replace(/["\\<>]/g, '')}" <${input.email}>`,
+          subject: `[Contact] ${oneLine(input.subject)}`,
+          ...renderMail({
+            siteName: settings.siteName,
+            heading: `New message from ${input.name}`,
+            paragraphs: [
+              `From: ${input.name} <${input.email}>`,
+              `Subject: ${input.subject}`,
+              ...input.message.split(/\n{2,}/),
+              'Reply to this e-mail to answer. We promise an answer within 48 hours.',
+            ],
+            action: { label: 'Open in the admin', url: `${env.serverUrl}/admin/collections/contact-messages/${stored.id}` },
+          }),
+        },
+        req,
+      )
+    }
     await queueMail(
       payload,
       {
@@ -75,7 +79,9 @@ export const submitContactMessage = async (
             // Nothing the visitor typed goes to this address: nobody has shown it is theirs, so
             // the form must not carry a stranger's words to it.
             "Hello, we received your message and we'll respond within 48 hours.",
-            `If you did not write to us, you can ignore this e-mail, or tell us at ${settings.supportEmail}.`,
+            settings.supportEmail
+              ? `If you did not write to us, you can ignore this e-mail, or tell us at ${settings.supportEmail}.`
+              : 'If you did not write to us, you can ignore this e-mail.',
           ],
         }),
       },

@@ -49,7 +49,7 @@ export const receiptMail = (settings: ReceiptSettings, facts: ReceiptFacts): Omi
         ...(facts.monthly ? ['Your gift repeats every month. You can change your card or cancel at any time with the link below.'] : []),
       ],
       action: facts.manageUrl ? { label: 'Manage your monthly gift', url: facts.manageUrl } : undefined,
-      footer: [{ text: `Questions about your gift? Write to us at ${settings.supportEmail}.` }],
+      footer: settings.supportEmail ? [{ text: `Questions about your gift? Write to us at ${settings.supportEmail}.` }] : [],
     }),
   }
 }
@@ -67,6 +67,6 @@ export const manageLinkMail = (settings: ReceiptSettings, manageUrl: string): Om
       `The link opens a secure page at our payment provider, Stripe, where you can change your card or cancel. It works for ${MANAGE_LINK_DAYS} days.`,
     ],
     action: { label: 'Manage your monthly gift', url: manageUrl },
-    footer: [{ text: `Did not ask for this? You can ignore this e-mail. Questions: ${settings.supportEmail}.` }],
+    footer: [{ text: `Did not ask for this? You can ignore this e-mail.${settings.supportEmail ? ` Questions: ${settings.supportEmail}.` : ''}` }],
   }),
 })

@@ -4,12 +4,25 @@ import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '@/globals/SiteSettings'
 import { env } from '@/lib/env'
 import { taxStatusOf, type TaxStatus } from '@/lib/taxStatus'
 
+/** supportEmail: absent when neither Site settings nor SUPPORT_EMAIL names one; then no page shows an address. */
 export type SiteSettingsItem = {
   siteName: string
   tagline: string
-  supportEmail: string
+  supportEmail?: string
   /** What the footer and /donate say about tax status (src/lib/taxStatus.ts) */
   taxStatus: TaxStatus
+}
+
+/**
+ * The address the first seeds wrote into Site settings when SUPPORT_EMAIL was unset: a
+ * placeholder nobody reads, so it counts as no address at all.
+ */
+export const PLACEHOLDER_SUPPORT_EMAIL = 'hello@example.org'
+
+/** The support address: Site settings' one, else SUPPORT_EMAIL, else none. */
+export const supportAddressOf = (stored: string | null | undefined): string | undefined => {
+  const address = stored?.trim()
+  return address && address.toLowerCase() !== PLACEHOLDER_SUPPORT_EMAIL ? address : env.supportEmail
 }
 
 /** What a donation receipt says about the organisation (SiteSettings, "Donation receipts"). */
@@ -19,16 +32,16 @@ export type ReceiptSettings = {
   mailingAddress?: string
   /** The one source of the tax wording (src/lib/taxStatus.ts) */
   taxStatus: TaxStatus
-  supportEmail: string
+  supportEmail?: string
 }
 
-/** The SiteSettings global with its defaults filled in (support address from SUPPORT_EMAIL). */
+/** The SiteSettings global with its defaults filled in (support address from SUPPORT_EMAIL, or none). */
 export const getSiteSettings = async (payload: Payload): Promise<SiteSettingsItem> => {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   return {
     siteName: settings.siteName || env.siteName || DEFAULT_SITE_NAME,
     tagline: settings.tagline || DEFAULT_TAGLINE,
-    supportEmail: settings.supportEmail || env.supportEmail,
+    supportEmail: supportAddressOf(settings.supportEmail),
     taxStatus: taxStatusOf(settings),
   }
 }
@@ -42,6 +55,6 @@ export const getReceiptSettings = async (payload: Payload): Promise<ReceiptSetti
     mailingAddress: settings.mailingAddress?.trim() || undefined,
     // a granted status is only stated with its EIN
     taxStatus: taxStatusOf(settings),
-    supportEmail: settings.supportEmail || env.supportEmail,
+    supportEmail: supportAddressOf(settings.supportEmail),
   }
 }

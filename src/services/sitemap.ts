@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { isExample } from '@/lib/examples'
 import { listCourses } from '@/services/courses'
 import { listUpcomingEvents } from '@/services/events'
 import { listFaqs } from '@/services/faq'
@@ -13,7 +14,7 @@ export const STATIC_PAGES = ['/', '/glossary', '/faq', '/poses', '/videos', '/ev
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Every public page and item, as a sitemaps.org urlset. */
+/** Every public page and item, as a sitemaps.org urlset (example events left out: made up, not for search engines). */
 export const buildSitemap = async (payload: Payload): Promise<string> => {
   const [terms, faqs, poses, videos, events, courses] = await Promise.all([
     listGlossaryTerms(payload),
@@ -29,7 +30,7 @@ export const buildSitemap = async (payload: Payload): Promise<string> => {
     ...faqs.map((f) => `/faq/${f.slug}`),
     ...poses.map((p) => `/poses/${p.slug}`),
     ...videos.map((v) => `/video/${v.videoId}`),
-    ...events.map((e) => `/events/detail/${e.slug}`),
+    ...events.filter((e) => !isExample(e)).map((e) => `/events/detail/${e.slug}`),
     ...courses.filter((c) => c.slug !== 'foundations').map((c) => `/courses/${c.slug}`),
   ]
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${env.serverUrl}${path}`)}</loc></url>`).join('\n')

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { safeHref } from '@/lib/safeUrl'
 import type { Media } from '@/payload-types'
+import { isExampleMember } from '@/services/examples'
 
 export type TeamMemberItem = {
   name: string
@@ -10,6 +11,8 @@ export type TeamMemberItem = {
   image?: { url: string; alt: string; width?: number; height?: number }
   linkedin: string
   email: string
+  /** the seed's made-up profile, still as the seed wrote it: shown marked (issue 30) */
+  example: boolean
 }
 export type TeamItem = { mission: string; members: TeamMemberItem[] }
 
@@ -29,6 +32,7 @@ export const getTeam = async (payload: Payload): Promise<TeamItem> => {
           : undefined,
         linkedin: safeHref(member.linkedin) ?? '',
         email: member.email ?? '',
+        example: isExampleMember(member),
       }
     }),
   }

@@ -1,6 +1,74 @@
-import { expect, test } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
 
-import { countLine, expectNoAxeViolations, hydrated } from './helpers'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { adminAuthHeaders, countLine, expectNoAxeViolations, hydrated } from './helpers'
+
+const inDays = (days: number, hourUtc: number) => {
+  const date = new Date(Date.now() + days * 24 * 3600 * 1000)
+  date.setUTCHours(hourUtc, 0, 0, 0)
+  return date.toISOString()
+}
+
+/**
+ * A real (not example) published event, created through the admin API once: the seeded events
+ * are all examples, which offer no calendar, contact or schema.org data (issue 30).
+ */
+const realEvent = async (request: APIRequestContext, fields: Record<string, unknown> & { slug: string }) => {
+  const headers = await adminAuthHeaders(request)
+  const found = await (await request.get(`/cms-api/events?where[slug][equals]=${fields.slug}&depth=0`, { headers })).json()
+  if (found.docs?.length) return found.docs[0]
+  const response = await request.post('/cms-api/events', { headers, data: { ...fields, _status: 'published' } })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()).doc
+}
+
+const REAL_WORKSHOP = {
+  slug: 'real-restorative-afternoon',
+  title: 'A Real Restorative Afternoon',
+  description: 'Long, supported rest with bolsters and blankets.\n\nProps are provided.',
+  eventType: 'workshop',
+  locationType: 'in_person',
+  locationDetails: 'Community studio, Mission District',
+  countryCode: 'US',
+  stateCode: 'CA',
+  city: 'San Francisco',
+  startDate: inDays(12, 21),
+  endDate: inDays(12, 23),
+  timeZone: 'America/Los_Angeles',
+  isFree: false,
+  price: '$20',
+  facilitatorName: 'Jordan L.',
+  registrationUrl: 'https://studio.yoga.example/restorative',
+  yogaStyles: ['yin', 'restorative'],
+  experienceLevel: 'beginner',
+  durationType: 'single_day',
+  accessibility: ['wheelchair'],
+  tags: ['beginners-welcome'],
+}
+
+const REAL_CHAIR_CLASS = {
+  slug: 'real-chair-yoga-camden',
+  title: 'Real Chair Yoga in Camden',
+  description: 'A seated class for older adults.',
+  eventType: 'class',
+  locationType: 'in_person',
+  countryCode: 'GB',
+  city: 'London',
+  startDate: inDays(9, 11),
+  endDate: inDays(9, 12),
+  timeZone: 'Europe/London',
+  isFree: true,
+  organizerEmail: 'chair-yoga@studio.yoga.example',
+  tags: ['community', 'ai-discovered'],
+}
+
+/** Screenshots for a person to look at, when SHOTS_DIR names where (issue 30). */
+const shot = async (page: Page, name: string) => {
+  if (!process.env.SHOTS_DIR) return
+  mkdirSync(process.env.SHOTS_DIR, { recursive: true })
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
+}
 
 test('the dropdowns filter the list, show chips and keep the state in the URL', async ({ page, request }) => {
   const { events } = await (await request.get('/api/events')).json()
@@ -72,10 +140,11 @@ test('a shared filtered link opens with the same filters', async ({ page }) => {
   for (const card of await page.locator('main article').all()) await expect(card).toContainText('Retreat')
 })
 
-test('a card opens the detail page with every card and section', async ({ page }) => {
-  await page.goto('/events?search=slow%20down')
+test('a card opens the detail page with every card and section', async ({ page, request }) => {
+  await realEvent(request, REAL_WORKSHOP)
+  await page.goto('/events?search=real%20restorative')
   await page.getByRole('link', { name: /View Details/ }).first().click()
-  await expect(page).toHaveURL('/events/detail/slow-down-yin-and-restorative-afternoon')
+  await expect(page).toHaveURL('/events/detail/real-restorative-afternoon')
   for (const heading of ['Date & Time', 'Location', 'Facilitator', 'Price', 'About This Event', 'Yoga styles', 'Accessibility']) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
   }
@@ -83,21 +152,19 @@ test('a card opens the detail page with every card and section', async ({ page }
   const register = page.getByRole('link', { name: /Register Now/ })
   await expect(register).toHaveAttribute('rel', 'noopener noreferrer')
   await expect(register).toHaveAttribute('target', '_blank')
-  await expect(page.getByRole('link', { name: /Download .ics/ })).toHaveAttribute('href', '/api/events/slow-down-yin-and-restorative-afternoon/ics')
+  await expect(page.getByRole('link', { name: /Download .ics/ })).toHaveAttribute('href', '/api/events/real-restorative-afternoon/ics')
   await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', /calendar\.google\.com.*ctz=America%2FLos_Angeles/)
   await expect(page.getByTestId('local-time')).toContainText('Your time:')
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
   expect(data).toMatchObject({ '@type': 'Event', eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode' })
+  await expect(page.getByText('Example event')).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
 
 test('a free, AI-discovered event shows its badge and the discovery notice', async ({ page, request }) => {
-  const { events } = await (await request.get('/api/events')).json()
-  const found = events.find((e: { tags: string[] }) => e.tags.includes('ai-discovered'))
-  await page.goto(`/events/detail/${found.slug}`)
+  await realEvent(request, REAL_CHAIR_CLASS)
+  await page.goto(`/events/detail/${REAL_CHAIR_CLASS.slug}`)
   await expect(page.getByRole('heading', { name: 'Event Discovery' })).toBeVisible()
-  const freeEvent = events.find((e: { isFree: boolean }) => e.isFree)
-  await page.goto(`/events/detail/${freeEvent.slug}`)
   await expect(page.getByText('Free Event')).toBeVisible()
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
   expect(data.offers.price).toBe(0)
@@ -152,11 +219,12 @@ test('an unknown event says Event Not Found; a past one still answers, marked as
   await expect(page.getByText('Past event')).toBeVisible()
 })
 
-test("an event with only an organiser's e-mail offers 'Contact organizer' as a mailto link", async ({ page }) => {
-  await page.goto('/events/detail/chair-yoga-for-older-adults-london')
+test("an event with only an organiser's e-mail offers 'Contact organizer' as a mailto link", async ({ page, request }) => {
+  await realEvent(request, REAL_CHAIR_CLASS)
+  await page.goto(`/events/detail/${REAL_CHAIR_CLASS.slug}`)
   await expect(page.getByRole('heading', { name: 'Ready to Join?' })).toBeVisible()
   const contact = page.getByRole('link', { name: 'Contact organizer' })
-  await expect(contact).toHaveAttribute('href', /^mailto:chair-yoga-camden@example\.org\?subject=Chair%20Yoga/)
+  await expect(contact).toHaveAttribute('href', /^mailto:chair-yoga@studio\.yoga\.example\?subject=Real%20Chair%20Yoga/)
   await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
@@ -181,4 +249,63 @@ test('on a desktop, event cards keep their designed placeholder', async ({ page 
   const placeholder = page.locator('main article').first().getByTestId('event-placeholder')
   await expect(placeholder).toBeVisible()
   expect((await placeholder.boundingBox())!.height).toBeGreaterThan(120)
+})
+
+for (const width of [390, 1280]) {
+  test.describe(`example events at ${width} px (issue 30)`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 844 : 800 } })
+
+    test('every seeded example is marked on its card and in search', async ({ page, request }) => {
+      await page.goto('/events?search=saturday%20yoga%20in%20the%20park')
+      const card = page.locator('main article').filter({ hasText: 'Saturday Yoga in the Park' })
+      await expect(card.getByText('Example event', { exact: true })).toBeVisible()
+      await shot(page, 'events-list')
+      // every example's card says so, and no real event's card does
+      const { events } = await (await request.get('/api/events')).json()
+      const exampleSlugs = events.filter((e: { tags: string[] }) => e.tags.includes('example')).map((e: { slug: string }) => e.slug)
+      expect(exampleSlugs.length).toBeGreaterThanOrEqual(12)
+      await page.goto('/events')
+      await expect(page.locator('main article')).toHaveCount(events.length)
+      for (const slug of exampleSlugs) {
+        await expect(page.locator('main article').filter({ has: page.locator(`a[href="/events/detail/${slug}"]`) }).getByText('Example event', { exact: true })).toBeVisible()
+      }
+      await expect(page.locator('main article').getByText('Example event', { exact: true })).toHaveCount(exampleSlugs.length)
+      await page.goto('/search?q=saturday%20yoga%20park')
+      await expect(page.locator('main a[href="/events/detail/saturday-yoga-in-the-park-san-francisco"]').getByText('Example event', { exact: true })).toBeVisible()
+    })
+
+    test('an example page says what it is and offers no calendar, contact, registration or schema.org data', async ({ page }) => {
+      const response = await page.goto('/events/detail/chair-yoga-for-older-adults-london')
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: 'Chair Yoga for Older Adults' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Example event' })).toBeVisible()
+      await expect(page.getByText('It is not a real event')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Add to calendar' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: /Download .ics|Google Calendar|Contact organizer|Register Now/ })).toHaveCount(0)
+      await expect(page.getByRole('heading', { name: 'Ready to Join?' })).toHaveCount(0)
+      await expect(page.locator('a[href^="mailto:"][href*="example.org"]')).toHaveCount(0)
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await shot(page, 'event-example')
+      await expectNoAxeViolations(page)
+      await page.goto('/events/detail/saturday-yoga-in-the-park-san-francisco')
+      await expect(page.getByRole('heading', { name: 'Example event' })).toBeVisible()
+      await expect(page.locator('a[href^="mailto:"]').filter({ hasText: /organi[sz]er/i })).toHaveCount(0)
+    })
+  })
+}
+
+test('examples stay out of the sitemap, the calendar feed and their own .ics; real events stay in', async ({ request }) => {
+  await realEvent(request, REAL_WORKSHOP)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/events/detail/real-restorative-afternoon</loc>')
+  expect(sitemap).not.toContain('/events/detail/saturday-yoga-in-the-park-san-francisco<')
+  expect(sitemap).not.toContain('/events/detail/chair-yoga-for-older-adults-london<')
+  const feed = await (await request.get('/api/events/feed.ics')).text()
+  expect(feed).toContain('A Real Restorative Afternoon')
+  expect(feed).not.toContain('Saturday Yoga in the Park')
+  expect(feed).not.toContain('example.org')
+  const ics = await request.get('/api/events/saturday-yoga-in-the-park-san-francisco/ics')
+  expect(ics.status()).toBe(404)
+  expect(await ics.json()).toEqual({ error: 'Example events have no calendar entry' })
 })

@@ -79,3 +79,16 @@ test('the list lines up with the heading above it', async ({ page }) => {
   const search = await page.getByLabel('Search the FAQ').boundingBox()
   expect(Math.abs(search!.x - heading!.x)).toBeLessThanOrEqual(1)
 })
+
+for (const width of [390, 1280]) {
+  test(`a question's page shows its topics as labels, not slugs, at ${width} px (issue 30)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const { faqs } = await (await request.get('/api/faq')).json()
+    const faq = faqs.find((f: { tags: string[] }) => f.tags.includes('getting-started'))
+    await page.goto(`/faq/${faq.slug}`)
+    const topics = page.getByLabel('Topics')
+    await expect(topics.getByText('Getting started', { exact: true })).toBeVisible()
+    await expect(page.locator('main')).not.toContainText('getting-started')
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/faq-topics-${width}.png`, fullPage: true })
+  })
+}

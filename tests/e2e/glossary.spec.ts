@@ -98,3 +98,12 @@ test('tags read as labels, not slugs', async ({ page }) => {
   await expect(tags.locator('option[value="philosophy"]')).toHaveText('Philosophy')
   await expect(page.locator('main ul li a[href^="/glossary/"] span.rounded-full').first()).toHaveText(/^[A-Z]/)
 })
+
+test("a term's page shows its tags as labels too (issue 30)", async ({ page, request }) => {
+  const { terms } = await (await request.get('/api/glossary')).json()
+  const term = terms.find((t: { tags: string[] }) => t.tags.includes('philosophy'))
+  await page.goto(`/glossary/${term.slug}`)
+  const tags = page.getByLabel('Tags')
+  await expect(tags.getByText('Philosophy', { exact: true })).toBeVisible()
+  await expect(tags.getByText('philosophy', { exact: true })).toHaveCount(0)
+})

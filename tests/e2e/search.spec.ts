@@ -247,3 +247,25 @@ test('every search placeholder fits a 320 px phone', async ({ page }) => {
     expect(overflowing, path).toEqual([])
   }
 })
+
+for (const width of [390, 1280]) {
+  test(`every result tab is in sight at ${width} px: the tabs wrap, nothing scrolls sideways (issue 30)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/search?q=yoga')
+    await hydrated(page)
+    const tabs = page.getByRole('tablist', { name: 'Filter results' })
+    await expect(tabs.getByRole('tab')).toHaveCount(6)
+    // the list does not scroll: all it holds is what it shows
+    const { scrollWidth, clientWidth } = await tabs.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+    for (const tab of await tabs.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+    }
+    // the last tab opens with one tap, no scrolling first
+    await tabs.getByRole('tab', { name: /^Poses/ }).click()
+    await expect(page).toHaveURL(/tab=poses/)
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/search-tabs-${width}.png` })
+  })
+}

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as contact } from '@/app/(frontend)/api/contact/route'
+import { getSiteSettings } from '@/services/siteSettings'
 import { freshIp, postJson, uniqueEmail } from '@tests/support/forms'
 import { useSmtpCapture } from '@tests/support/mail'
 import { testPayload } from '@tests/support/payload'
@@ -95,6 +96,29 @@ describe('POST /api/contact', () => {
     expect(message?.status).toBe('spam')
     await deliver()
     expect(mailsAbout(body.email)).toHaveLength(0)
+  })
+
+  it('with no support address set, the message waits in the admin and only the sender is mailed (issue 30)', async () => {
+    const saved = process.env.SUPPORT_EMAIL
+    const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    // the address the first seeds stored when SUPPORT_EMAIL was unset counts as none
+    await payload.updateGlobal({ slug: 'site-settings', data: { supportEmail: 'hello@example.org' } })
+    delete process.env.SUPPORT_EMAIL
+    try {
+      expect((await getSiteSettings(payload)).supportEmail).toBeUndefined()
+      const body = valid()
+      expect((await postJson(contact, '/api/contact', body)).status).toBe(201)
+      expect(await stored(body.email)).toHaveLength(1)
+      await deliver()
+      expect(mailsAbout(body.email).filter((item) => item.subject?.startsWith('[Contact]'))).toHaveLength(0)
+      const [toSender] = mail.to(body.email)
+      expect(toSender!.text).toContain("we'll respond within 48 hours")
+      expect(toSender!.text).not.toContain('example.org')
+      expect(toSender!.text).toContain('If you did not write to us, you can ignore this e-mail.')
+    } finally {
+      process.env.SUPPORT_EMAIL = saved
+      await payload.updateGlobal({ slug: 'site-settings', data: { supportEmail: before.supportEmail } })
+    }
   })
 
   it('answers 429 with Retry-After once a client has sent too many', async () => {

@@ -29,12 +29,16 @@ const sections = [
 
 export default async function HomePage() {
   const [settings, counts] = await Promise.all([loadSiteSettings(), loadCounts()])
+  // Live counts only, and only what there is: a zero ("0+ Videos") is not a statistic. Events
+  // count real ones (example events are left out); poses were once a fixed "21+".
   const stats = [
-    { value: `${counts.terms}+`, label: 'Terms' },
-    { value: '21+', label: 'Poses' },
-    { value: `${counts.videos}+`, label: 'Videos' },
-    { value: `${counts.events}+`, label: 'Events' },
+    { count: counts.terms, label: 'Terms' },
+    { count: counts.poses, label: 'Poses' },
+    { count: counts.videos, label: 'Videos' },
+    { count: counts.events, label: 'Events' },
   ]
+    .filter((stat) => stat.count > 0)
+    .map(({ count, label }) => ({ value: `${count}+`, label }))
   return (
     <>
       <section className="bg-gradient-to-b from-sage-50 to-sand-50">
@@ -47,14 +51,16 @@ export default async function HomePage() {
             </p>
             <HomeSearch />
           </div>
-          <ul className="grid grid-cols-2 gap-3" aria-label="What the library holds">
-            {stats.map((stat) => (
-              <li key={stat.label} className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-[var(--shadow-soft)]">
-                <span className="block font-serif text-3xl font-semibold text-sage-700">{stat.value}</span>
-                <span className="text-ink-muted">{stat.label}</span>
-              </li>
-            ))}
-          </ul>
+          {stats.length ? (
+            <ul className="grid grid-cols-2 gap-3" aria-label="What the library holds">
+              {stats.map((stat) => (
+                <li key={stat.label} className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-[var(--shadow-soft)] last:odd:col-span-2">
+                  <span className="block font-serif text-3xl font-semibold text-sage-700">{stat.value}</span>
+                  <span className="text-ink-muted">{stat.label}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </section>
 

@@ -34,7 +34,7 @@ export type DonateFormProps = {
   initialAmount: number
   /** Stripe is set up: a secret key on the server and a publishable key for the browser */
   publishableKey: string | null
-  supportEmail: string
+  supportEmail?: string
   /** What Site settings let the page say about tax status (src/lib/taxStatus.ts); null: nothing */
   taxLine?: string | null
 }
@@ -320,22 +320,24 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
   )
 }
 
-function NotSetUp({ supportEmail }: { supportEmail: string }) {
+function NotSetUp({ supportEmail }: { supportEmail?: string }) {
   return (
     <div className="grid gap-3 rounded-xl border border-sand-300 bg-sand-50 p-5" data-testid="not-set-up">
       <p className="font-serif text-lg text-ink">Online donations are not set up yet</p>
       <p className="text-ink-muted">
         Thank you for wanting to help. Until card payments open here, we are glad to hear from you another way.
       </p>
-      <p className="flex items-center gap-2">
-        <Mail aria-hidden className="size-4 shrink-0 text-sage-700" />
-        <span>
-          Write to us at{' '}
-          <a href={`mailto:${supportEmail}`} className="break-all font-medium text-sage-700 underline underline-offset-2">
-            {supportEmail}
-          </a>
-        </span>
-      </p>
+      {supportEmail ? (
+        <p className="flex items-center gap-2">
+          <Mail aria-hidden className="size-4 shrink-0 text-sage-700" />
+          <span>
+            Write to us at{' '}
+            <a href={`mailto:${supportEmail}`} className="break-all font-medium text-sage-700 underline underline-offset-2">
+              {supportEmail}
+            </a>
+          </span>
+        </p>
+      ) : null}
     </div>
   )
 }

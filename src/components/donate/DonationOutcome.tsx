@@ -52,7 +52,7 @@ export const OUTCOME_TITLES: Record<DonationStatus['state'], string> = {
 }
 
 /** What /donate/success says for each state the server found at Stripe (issue 14). */
-export function DonationOutcome({ status, supportEmail }: { status: DonationStatus; supportEmail: string }) {
+export function DonationOutcome({ status, supportEmail }: { status: DonationStatus; supportEmail?: string }) {
   if (status.state === 'refunded') {
     return (
       <Panel
@@ -74,9 +74,11 @@ export function DonationOutcome({ status, supportEmail }: { status: DonationStat
           The {status.monthly ? 'monthly ' : ''}gift of <strong>{formatUsd(status.totalCents)}</strong> this page belongs to
           was refunded in full. Nothing of it was kept.
         </p>
-        <p>
-          Questions about it? Write to us at <Mailto address={supportEmail} />.
-        </p>
+        {supportEmail ? (
+          <p>
+            Questions about it? Write to us at <Mailto address={supportEmail} />.
+          </p>
+        ) : null}
       </Panel>
     )
   }
@@ -94,8 +96,12 @@ export function DonationOutcome({ status, supportEmail }: { status: DonationStat
           </p>
         ) : (
           <p>
-            You did not give an e-mail address, so we cannot send a receipt. If you would like one, write to us at{' '}
-            <Mailto address={supportEmail} /> and we will send it.
+            You did not give an e-mail address, so we cannot send a receipt.
+            {supportEmail ? (
+              <>
+                {' '}If you would like one, write to us at <Mailto address={supportEmail} /> and we will send it.
+              </>
+            ) : null}
           </p>
         )}
       </Panel>
@@ -115,7 +121,12 @@ export function DonationOutcome({ status, supportEmail }: { status: DonationStat
           </p>
         ) : (
           <p>
-            It can take a few days. Questions? Write to us at <Mailto address={supportEmail} />.
+            It can take a few days.
+            {supportEmail ? (
+              <>
+                {' '}Questions? Write to us at <Mailto address={supportEmail} />.
+              </>
+            ) : null}
           </p>
         )}
       </Panel>
@@ -164,7 +175,12 @@ export function DonationOutcome({ status, supportEmail }: { status: DonationStat
       <p className="text-ink">We could not find the gift this page belongs to just now.</p>
       <p>
         If you completed a payment, there is nothing more to do: when you gave an e-mail address, your receipt is on
-        its way. Questions? Write to us at <Mailto address={supportEmail} />.
+        its way.
+        {supportEmail ? (
+          <>
+            {' '}Questions? Write to us at <Mailto address={supportEmail} />.
+          </>
+        ) : null}
       </p>
     </Panel>
   )

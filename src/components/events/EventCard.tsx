@@ -1,12 +1,13 @@
 import { CalendarDays, Clock, Globe, MapPin, User } from 'lucide-react'
 
 import { Badge } from '@/components/ui/primitives'
+import { EXAMPLE_EVENT_LABEL, isExample } from '@/lib/examples'
 import { EVENT_TYPE_OPTIONS, labelOf, LOCATION_TYPE_OPTIONS } from '@/lib/options'
 import type { EventItem } from '@/services/events'
 
 type CardEvent = Pick<
   EventItem,
-  'slug' | 'title' | 'description' | 'eventType' | 'locationType' | 'isFree' | 'when' | 'facilitatorName' | 'imageUrl' | 'imageAlt' | 'city'
+  'slug' | 'tags' | 'title' | 'description' | 'eventType' | 'locationType' | 'isFree' | 'when' | 'facilitatorName' | 'imageUrl' | 'imageAlt' | 'city'
 >
 
 /**
@@ -27,6 +28,7 @@ export function EventCard({ event }: { event: CardEvent }) {
       )}
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <p className="flex flex-wrap gap-1.5">
+          {isExample(event) ? <Badge tone="outline">{EXAMPLE_EVENT_LABEL}</Badge> : null}
           <Badge tone="sage">{labelOf(EVENT_TYPE_OPTIONS, event.eventType)}</Badge>
           {event.isFree ? <Badge tone="accent">Free</Badge> : null}
         </p>

@@ -46,10 +46,15 @@ export function Footer({ settings }: { settings: SiteSettingsItem }) {
           </p>
           <p className="text-sm text-ink-muted">{settings.tagline}</p>
           <p className="text-sm text-ink-muted">
-            {taxLine ? `${taxLine} ` : null}Questions?{' '}
-            <a className="text-sage-700 underline underline-offset-2" href={`mailto:${settings.supportEmail}`}>
-              {settings.supportEmail}
-            </a>
+            {taxLine}
+            {settings.supportEmail ? (
+              <>
+                {taxLine ? ' ' : null}Questions?{' '}
+                <a className="text-sage-700 underline underline-offset-2" href={`mailto:${settings.supportEmail}`}>
+                  {settings.supportEmail}
+                </a>
+              </>
+            ) : null}
           </p>
           <NewsletterSlot look="footer" />
         </div>

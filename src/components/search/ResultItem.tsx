@@ -4,6 +4,7 @@ import type { SearchKind } from '@/collections/Search/kinds'
 import { Highlighted } from '@/components/search/Highlighted'
 import { hrefOf, titleOf, type AnyHit } from '@/components/search/groups'
 import { Badge } from '@/components/ui/primitives'
+import { EXAMPLE_EVENT_LABEL, isExample } from '@/lib/examples'
 import { DIFFICULTY_OPTIONS, labelOf, LOCATION_TYPE_OPTIONS } from '@/lib/options'
 import { tagLabel } from '@/lib/tagLabel'
 import type { EventHit, GlossaryHit, PoseHit, VideoHit } from '@/services/search'
@@ -46,6 +47,7 @@ function Subtitle({ kind, hit }: { kind: SearchKind; hit: AnyHit }) {
       const event = hit as EventHit
       return (
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+          {isExample(event) ? <Badge tone="outline">{EXAMPLE_EVENT_LABEL}</Badge> : null}
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4 text-sage-700" />
             {event.when.date}

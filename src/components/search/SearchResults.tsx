@@ -150,11 +150,7 @@ export function SearchResults({ q, initialTab = 'all', initial }: { q: string; i
   })
   const [{ tab }, update] = useUrlFilters(tabState(q), { tab: initialTab })
   const setTab = (next: Tab) => update({ tab: next })
-  // On a phone the tabs scroll sideways: keep the chosen one (from the URL too) in sight.
-  const loaded = Boolean(data)
-  useEffect(() => {
-    document.querySelector('[role="tab"][data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-  }, [tab, loaded])
+  // The tabs wrap onto a second line on a phone (issue 30: sideways scrolling hid some of them).
   // the groups whose "Show all" was chosen: they load the rest of their results
   const [expanded, setExpanded] = useState<SearchKind[]>([])
   const showAll = (kind: SearchKind) => {
@@ -223,7 +219,7 @@ export function SearchResults({ q, initialTab = 'all', initial }: { q: string; i
             </>
           ),
         }))}
-        listClassName="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+        listClassName="flex flex-wrap gap-1.5 pb-1"
         tabClassName="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-sand-300 bg-white px-4 py-1.5 text-sm font-medium text-ink-muted transition-colors hover:bg-sand-100 data-[state=active]:border-sage-700 data-[state=active]:bg-sage-700 data-[state=active]:text-white"
         panelClassName="focus-visible:outline-none"
       >

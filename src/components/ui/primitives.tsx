@@ -15,6 +15,8 @@ const badgeTones = {
   neutral: 'bg-sand-100 text-ink-muted',
   sage: 'bg-sage-100 text-sage-800',
   accent: 'bg-terracotta-100 text-terracotta-700',
+  /** a status that is not a category: "Example event" */
+  outline: 'border border-sand-300 bg-white text-ink',
 } as const
 
 export function Badge({

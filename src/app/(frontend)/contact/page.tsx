@@ -28,19 +28,22 @@ export default async function ContactPage() {
             Other ways to reach us
           </h2>
           <ul className="space-y-5">
-            <li className="flex gap-3">
-              <Mail aria-hidden className="mt-1 size-5 shrink-0 text-sage-700" />
-              <div>
-                <p className="font-medium">E-mail</p>
-                <a
-                  className="break-all text-sage-700 underline underline-offset-2"
-                  href={`mailto:${settings.supportEmail}`}
-                  data-testid="support-email"
-                >
-                  {settings.supportEmail}
-                </a>
-              </div>
-            </li>
+            {/* no support address set (Site settings or SUPPORT_EMAIL): the form is the way */}
+            {settings.supportEmail ? (
+              <li className="flex gap-3">
+                <Mail aria-hidden className="mt-1 size-5 shrink-0 text-sage-700" />
+                <div>
+                  <p className="font-medium">E-mail</p>
+                  <a
+                    className="break-all text-sage-700 underline underline-offset-2"
+                    href={`mailto:${settings.supportEmail}`}
+                    data-testid="support-email"
+                  >
+                    {settings.supportEmail}
+                  </a>
+                </div>
+              </li>
+            ) : null}
             <li className="flex gap-3">
               <Clock aria-hidden className="mt-1 size-5 shrink-0 text-sage-700" />
               <div>

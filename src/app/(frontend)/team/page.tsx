@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { PageIntro } from '@/components/ui/primitives'
+import { Badge, PageIntro } from '@/components/ui/primitives'
 import { loadTeam } from '@/lib/content'
 import { safeHref } from '@/lib/safeUrl'
 
@@ -33,9 +33,13 @@ export default async function TeamPage() {
             <p className="mt-3 max-w-3xl text-lg">{team.mission}</p>
           </section>
         ) : null}
-        {team.members.length === 0 ? (
-          <p className="text-ink-muted">Team profiles are coming soon.</p>
-        ) : (
+        {team.members.some((member) => member.example) ? (
+          <p role="note" className="rounded-xl border border-sand-300 bg-sand-100 px-4 py-3 text-ink/90">
+            The profiles marked &ldquo;Example profile&rdquo; are made up to show how this page looks. They are not real
+            people.
+          </p>
+        ) : null}
+        {team.members.length === 0 ? null : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {team.members.map((member) => (
               <li key={member.name} className="flex gap-4 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 shadow-[var(--shadow-soft)]">
@@ -48,6 +52,7 @@ export default async function TeamPage() {
                   </span>
                 )}
                 <div>
+                  {member.example ? <Badge tone="outline">Example profile</Badge> : null}
                   <h2 className="text-lg font-semibold">{member.name}</h2>
                   <p className="text-sm font-medium text-sage-700">{member.role}</p>
                   {member.bio ? <p className="mt-2 text-sm text-ink-muted">{member.bio}</p> : null}

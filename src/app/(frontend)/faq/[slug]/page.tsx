@@ -9,6 +9,7 @@ import { VideosSection } from '@/components/videos/VideosSection'
 import { loadFaq, loadFaqVideos } from '@/lib/content'
 import { faqPlan } from '@/lib/generationPlan'
 import { orNotFound } from '@/lib/notFound'
+import { tagLabel } from '@/lib/tagLabel'
 import { NotFoundError } from '@/services/errors'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -66,7 +67,7 @@ export default async function FaqDetailPage({ params }: Props) {
         {faq.tags.length ? (
           <div className="mt-6 flex flex-wrap gap-1.5" aria-label="Topics">
             {faq.tags.map((tag) => (
-              <Badge key={tag}>{tag}</Badge>
+              <Badge key={tag}>{tagLabel(tag)}</Badge>
             ))}
           </div>
         ) : null}

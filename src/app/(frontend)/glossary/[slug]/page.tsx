@@ -12,6 +12,7 @@ import { loadGlossaryTerm, loadGlossaryTerms, loadGlossaryTermVideos } from '@/l
 import { env } from '@/lib/env'
 import { glossaryPlan } from '@/lib/generationPlan'
 import { orNotFound } from '@/lib/notFound'
+import { tagLabel } from '@/lib/tagLabel'
 import { NotFoundError } from '@/services/errors'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -124,7 +125,7 @@ export default async function TermPage({ params }: Props) {
             {term.tags.length ? (
               <div className="flex flex-wrap gap-1.5" aria-label="Tags">
                 {term.tags.map((tag) => (
-                  <Badge key={tag}>{tag}</Badge>
+                  <Badge key={tag}>{tagLabel(tag)}</Badge>
                 ))}
               </div>
             ) : null}

@@ -9,6 +9,7 @@ import { buttonClass } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/primitives'
 import { loadEvent } from '@/lib/content'
 import { env } from '@/lib/env'
+import { EXAMPLE_EVENT_LABEL, EXAMPLE_EVENT_NOTE, isExample } from '@/lib/examples'
 import { eventDate, eventTime, eventTimeRange, hasEnded, spansDays } from '@/lib/eventFormat'
 import { orNotFound } from '@/lib/notFound'
 import { safeHref } from '@/lib/safeUrl'
@@ -38,6 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: event.title,
       description: event.description.slice(0, 160),
       alternates: { canonical: `/events/detail/${event.slug}` },
+      // a made-up listing is not for search engines
+      ...(isExample(event) ? { robots: { index: false } } : {}),
       openGraph: { title: event.title, description: event.description.slice(0, 160), url: `/events/detail/${event.slug}` },
     }
   } catch (error) {
@@ -106,11 +109,13 @@ export default async function EventDetailPage({ params }: Props) {
   const event = await orNotFound(loadEvent(slug))
   const ended = hasEnded(event)
   const aiDiscovered = event.tags.includes('ai-discovered')
+  // An example is shown marked, never offered as real: no schema.org data, calendar or contact.
+  const example = isExample(event)
   const multiDay = spansDays(event.startDate, event.endDate, event.timeZone)
 
   return (
     <article className="mx-auto max-w-5xl px-4 pt-8 sm:px-6">
-      <JsonLd data={structuredData(event)} />
+      {example ? null : <JsonLd data={structuredData(event)} />}
       <BackLink href="/events">All events</BackLink>
 
       {ended ? (
@@ -121,6 +126,7 @@ export default async function EventDetailPage({ params }: Props) {
 
       <header className="mt-6 space-y-3">
         <p className="flex flex-wrap gap-2">
+          {example ? <Badge tone="outline">{EXAMPLE_EVENT_LABEL}</Badge> : null}
           <Badge tone="sage">{labelOf(EVENT_TYPE_OPTIONS, event.eventType)}</Badge>
           {event.isFree ? <Badge tone="accent">Free Event</Badge> : null}
           {ended ? <Badge>Past event</Badge> : null}
@@ -128,7 +134,17 @@ export default async function EventDetailPage({ params }: Props) {
         <h1 className="text-3xl font-semibold sm:text-4xl">{event.title}</h1>
       </header>
 
-      {aiDiscovered ? (
+      {example ? (
+        <aside aria-labelledby="example-note" className="mt-6 flex gap-3 rounded-xl border border-sand-300 bg-sand-100 p-4">
+          <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-ink-muted" />
+          <div>
+            <h2 id="example-note" className="font-sans font-semibold">
+              {EXAMPLE_EVENT_LABEL}
+            </h2>
+            <p className="text-sm text-ink/90">{EXAMPLE_EVENT_NOTE}</p>
+          </div>
+        </aside>
+      ) : aiDiscovered ? (
         <aside aria-labelledby="discovery" className="mt-6 flex gap-3 rounded-xl border border-warning/30 bg-terracotta-50 p-4">
           <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
           <div>
@@ -225,21 +241,23 @@ export default async function EventDetailPage({ params }: Props) {
         ) : null}
       </div>
 
-      <section aria-labelledby="calendar" className="mt-10">
-        <h2 id="calendar" className="text-lg font-semibold">
-          Add to calendar
-        </h2>
-        <p className="mt-3 flex flex-wrap gap-3">
-          <a href={`/api/events/${event.slug}/ics`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            <CalendarPlus aria-hidden className="size-4" /> Download .ics
-          </a>
-          <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            Google Calendar <ExternalLink aria-hidden className="size-4" />
-          </a>
-        </p>
-      </section>
+      {example ? null : (
+        <section aria-labelledby="calendar" className="mt-10">
+          <h2 id="calendar" className="text-lg font-semibold">
+            Add to calendar
+          </h2>
+          <p className="mt-3 flex flex-wrap gap-3">
+            <a href={`/api/events/${event.slug}/ics`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              <CalendarPlus aria-hidden className="size-4" /> Download .ics
+            </a>
+            <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              Google Calendar <ExternalLink aria-hidden className="size-4" />
+            </a>
+          </p>
+        </section>
+      )}
 
-      {!ended && (event.registrationUrl || event.organizerEmail) ? (
+      {!example && !ended && (event.registrationUrl || event.organizerEmail) ? (
         <section className="mt-10 flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-sage-600/30 bg-sage-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 className="text-xl font-semibold">Ready to Join?</h2>

@@ -1,12 +1,16 @@
+import { isExample } from '@/lib/examples'
 import { handle, parseSlug, methodNotAllowed } from '@/lib/http'
 import { getPayloadClient } from '@/lib/payload'
 import { eventsToIcs } from '@/services/calendar'
+import { NotFoundError } from '@/services/errors'
 import { getEvent } from '@/services/events'
 
+/** One event as an .ics file; an example event (tagged `example`) has none: 404. */
 export const GET = (_request: Request, { params }: { params: Promise<{ slug: string }> }) =>
   handle(async () => {
     const slug = await parseSlug(params, 'Event Not Found')
     const event = await getEvent(await getPayloadClient(), slug)
+    if (isExample(event)) throw new NotFoundError('Example events have no calendar entry')
     return new Response(eventsToIcs([event], event.title), {
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',
