@@ -76,6 +76,8 @@ export default buildConfig({
     components: {
       // The review views of issue 17 (src/components/admin/views; roles in adminAccess.ts)
       afterNavLinks: ['/components/admin/AdminNavLinks#AdminNavLinks'],
+      // Each AI feature, on or off and why (issue 30): visitors never see the reasons
+      beforeDashboard: ['/components/admin/AiStatusPanel#AiStatusPanel'],
       views: {
         feedback: { Component: '/components/admin/views/FeedbackView#FeedbackView', path: '/feedback', exact: true, meta: { title: 'Feedback review', robots: 'noindex, nofollow' } },
         proposals: { Component: '/components/admin/views/ProposalsView#ProposalsView', path: '/proposals', exact: true, meta: { title: 'AI proposals', robots: 'noindex, nofollow' } },

@@ -21,6 +21,7 @@ export const AiUsage: CollectionConfig = {
     defaultColumns: ['kind', 'model', 'units', 'estimatedCostUsd', 'targetCollection', 'targetId', 'createdAt'],
     group: 'System',
     description: 'Every paid AI call: what it made, for which item, and what it cost (estimated).',
+    components: { beforeListTable: ['/components/admin/AiStatusPanel#AiStatusPanel'] },
   },
   defaultSort: '-createdAt',
   // budget sums: today's rows of one kind

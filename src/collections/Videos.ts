@@ -19,6 +19,7 @@ export const Videos: CollectionConfig = {
     defaultColumns: ['title', 'channelName', 'videoId', 'publishedAt'],
     group: 'Content',
     description: 'Curated YouTube videos, attached to glossary terms, FAQs and poses.',
+    components: { beforeListTable: ['/components/admin/AiStatusPanel#AiStatusPanel'] },
   },
   defaultSort: '-publishedAt',
   hooks: revalidateOnChange(TAGS.videos),

@@ -12,7 +12,7 @@ export const YoutubeQuota: CollectionConfig = {
   slug: 'youtube-quota',
   labels: { singular: 'YouTube quota day', plural: 'YouTube quota' },
   access: { read: editors, create: nobody, update: nobody, delete: nobody },
-  admin: { useAsTitle: 'day', defaultColumns: ['day', 'units', 'updatedAt'], group: 'System' },
+  admin: { useAsTitle: 'day', defaultColumns: ['day', 'units', 'updatedAt'], group: 'System', components: { beforeListTable: ['/components/admin/AiStatusPanel#AiStatusPanel'] }, },
   defaultSort: '-day',
   fields: [
     { name: 'day', type: 'text', required: true, unique: true, index: true },

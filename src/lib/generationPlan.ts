@@ -56,14 +56,16 @@ export const faqPlan = async (faq: FaqItem, videos: VideoItem[], features = gene
 
 /**
  * Pose detail: an image when it has none, its pronunciation when it has a Sanskrit name and no
- * audio, demonstration videos when it has none, step videos when it has steps and no video is
- * linked to a step.
+ * audio, demonstration videos when it has none (its step videos do not count: after 'Curate All
+ * Step Videos' every pose has those), step videos when it has steps and no video is linked to a
+ * step.
  */
 export const posePlan = async (pose: PoseItem, videos: VideoItem[], features = generationFeatures()): Promise<GenerationPlan> => {
+  const demonstrations = videos.filter((video) => !video.stepNumber)
   const wants = {
     image: features.images && !pose.imageUrl,
     pronunciation: features.pronunciation !== false && !!pose.sanskritName && !pose.audioUrl,
-    videos: features.videos && videos.length === 0,
+    videos: features.videos && demonstrations.length === 0,
     'step-videos': features.videos && pose.instructions.length > 0 && !videos.some((video) => video.stepNumber),
   }
   const settled = wants.videos || wants['step-videos'] ? await settledKinds('poses', pose.id) : new Set<string>()

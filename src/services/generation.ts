@@ -19,9 +19,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
-import type { AiUsageKind } from '@/collections/AiUsage'
+import { AI_USAGE_KINDS, type AiUsageKind } from '@/collections/AiUsage'
 import type { GenerationKind, GenerationStatus } from '@/collections/GenerationRequests'
-import { generateImage, generateNarration, generatePronunciation, openaiClient, type Usage } from '@/integrations/openai'
+import { generateImage, generateNarration, generatePronunciation, imageEstimate, openaiClient, speechEstimate, type Usage } from '@/integrations/openai'
 import { OFFLINE_VOICE_MODEL, offlineSpeechAvailable, speakOffline } from '@/integrations/tts'
 import { QuotaExhaustedError, youtubeSettings } from '@/integrations/youtube'
 import { GENERATION_QUEUE } from '@/jobs/queues'
@@ -114,16 +114,27 @@ const BUDGET_LABEL: Record<AiUsageKind, string> = { image: 'AI images', pronunci
 export const budgetMessage = (kind: AiUsageKind) =>
   `Today's budget for ${BUDGET_LABEL[kind]} is spent. Nothing was queued; please try again tomorrow.`
 
-/** 429 when today's budget of what `kind` spends on is used up. */
+export const budgetSpentError = (spends: AiUsageKind): ServiceError => {
+  const tomorrow = new Date()
+  tomorrow.setUTCHours(24, 0, 0, 0)
+  const retryAfterSeconds = Math.max(60, Math.ceil((tomorrow.getTime() - Date.now()) / 1000))
+  return new ServiceError(429, budgetMessage(spends), { retryAfterSeconds, budgetUsd: dailyBudget(spends) })
+}
+
+/**
+ * Whether today's budget of `spends` has no room for one more call of `estimate` US dollars (the
+ * least a call costs: an image's price, or nothing known).
+ */
+export const budgetSpent = async (payload: Payload, spends: AiUsageKind, estimate = 0): Promise<boolean> => {
+  const spent = await spentToday(payload, spends)
+  return spent >= dailyBudget(spends) || spent + estimate > dailyBudget(spends) + 1e-9
+}
+
+/** 429 when today's budget of what `kind` spends on has no room for it. */
 const assertBudget = async (payload: Payload, kind: GenerationKind): Promise<void> => {
   const spends = spendsOn(kind)
   if (!spends) return
-  if ((await spentToday(payload, spends)) >= dailyBudget(spends)) {
-    const tomorrow = new Date()
-    tomorrow.setUTCHours(24, 0, 0, 0)
-    const retryAfterSeconds = Math.max(60, Math.ceil((tomorrow.getTime() - Date.now()) / 1000))
-    throw new ServiceError(429, budgetMessage(spends), { retryAfterSeconds, budgetUsd: dailyBudget(spends) })
-  }
+  if (await budgetSpent(payload, spends, spends === 'image' ? imageEstimate().estimatedCostUsd : 0)) throw budgetSpentError(spends)
 }
 
 const record = async (payload: Payload, kind: AiUsageKind, usage: Usage, target: { collection: string; id: number }) => {
@@ -132,6 +143,68 @@ const record = async (payload: Payload, kind: AiUsageKind, usage: Usage, target:
     data: { kind, ...usage, targetCollection: target.collection, targetId: target.id },
     depth: 0,
   })
+}
+
+const START_OF_TODAY = `date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`
+
+/**
+ * Reserves `estimate` (a ledger row of its estimated cost) in today's budget of `kind` BEFORE the
+ * paid call, or returns null when it would pass the budget (nothing reserved). One transaction
+ * under an advisory lock per kind: concurrent reservations (any number of processes) run one
+ * after another, so N calls with room for k reserve exactly k. After the call `settle` writes
+ * what it really cost; when it fails `release` gives the reservation back.
+ */
+export const reserveBudget = async (payload: Payload, kind: AiUsageKind, estimate: Usage, target: { collection: string; id: number }): Promise<number | null> => {
+  const client = await poolOf(payload).connect()
+  try {
+    await client.query('BEGIN')
+    try {
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ai-budget:${kind}`])
+      const { rows } = await client.query<{ spent: string | null }>(
+        `SELECT sum(estimated_cost_usd) AS spent FROM ai_usage WHERE kind = $1 AND created_at >= ${START_OF_TODAY}`,
+        [kind],
+      )
+      if (Number(rows[0]?.spent ?? 0) + estimate.estimatedCostUsd > dailyBudget(kind) + 1e-9) {
+        await client.query('ROLLBACK')
+        return null
+      }
+      const inserted = await client.query<{ id: number }>(
+        `INSERT INTO ai_usage (kind, model, units, unit, estimated_cost_usd, target_collection, target_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [kind, estimate.model, estimate.units, estimate.unit, estimate.estimatedCostUsd, target.collection, target.id],
+      )
+      await client.query('COMMIT')
+      return inserted.rows[0]!.id
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined)
+      throw error
+    }
+  } finally {
+    client.release()
+  }
+}
+
+/** The reserved row becomes the call's real usage. */
+export const settleBudget = async (payload: Payload, reservation: number, usage: Usage): Promise<void> => {
+  await poolOf(payload).query(`UPDATE ai_usage SET model = $2, units = $3, unit = $4, estimated_cost_usd = $5, updated_at = now() WHERE id = $1`, [
+    reservation,
+    usage.model,
+    usage.units,
+    usage.unit,
+    usage.estimatedCostUsd,
+  ])
+}
+
+/** A call that failed costs nothing: its reservation goes. */
+export const releaseBudget = async (payload: Payload, reservation: number): Promise<void> => {
+  await poolOf(payload).query(`DELETE FROM ai_usage WHERE id = $1`, [reservation])
+}
+
+/** Thrown by a job whose reservation did not fit today's budget: the request is refused, not failed. */
+export class BudgetSpentError extends Error {
+  constructor(readonly kind: AiUsageKind) {
+    super(budgetMessage(kind))
+    this.name = 'BudgetSpentError'
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -274,7 +347,14 @@ export const waitFor = async (payload: Payload, requestId: number, waitMs: numbe
       return { status: 'done', ...(await resultOf(payload, row.kind as GenerationKind, row.targetCollection as TargetCollection, doc as TargetDoc)) }
     }
     if (row.status === 'deferred') return { status: 'deferred', resumesAt: row.resumeAfter ?? null, message: DEFERRED_MESSAGE }
-    if (row.status === 'failed') throw new GenerationFailedError(row.error || 'The generation failed')
+    if (row.status === 'failed') {
+      // refused, not broken: today's budget had no room (429), or the feature went away (503)
+      const spent = AI_USAGE_KINDS.find((kind) => row.error === budgetMessage(kind))
+      if (spent) throw budgetSpentError(spent)
+      const off = Object.values(NOT_CONFIGURED).find((message) => row.error === message)
+      if (off) throw new ServiceError(503, off)
+      throw new GenerationFailedError(row.error || 'The generation failed')
+    }
     if (row.job) {
       const { docs } = await payload.find({ collection: 'payload-jobs', where: { id: { equals: row.job } }, depth: 0, limit: 1, pagination: false })
       if (docs[0]?.hasError) throw new GenerationFailedError(row.error || 'The generation failed after its retries')
@@ -386,19 +466,30 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
     await mark(payload, requestId, { status: 'failed', error: NOT_CONFIGURED[kind] })
     return 'not-configured'
   }
-  const spends = spendsOn(kind)
-  if (spends && (await spentToday(payload, spends)) >= dailyBudget(spends)) {
-    await mark(payload, requestId, { status: 'failed', error: budgetMessage(spends) })
-    return 'over-budget'
+  /**
+   * The paid call, with its cost reserved in today's budget first (BudgetSpentError when there is
+   * no room: the provider is never asked), settled to what it cost, or released when it failed.
+   */
+  const paid = async <T extends { usage: Usage }>(spends: AiUsageKind, estimate: Usage, call: () => Promise<T>): Promise<T> => {
+    const reservation = await reserveBudget(payload, spends, estimate, target)
+    if (reservation === null) throw new BudgetSpentError(spends)
+    let result: T
+    try {
+      result = await call()
+    } catch (error) {
+      await releaseBudget(payload, reservation).catch(() => undefined)
+      throw error
+    }
+    await settleBudget(payload, reservation, result.usage)
+    return result
   }
   try {
     const tags = [PAGE_TAG[collection]]
     switch (kind) {
       case 'image': {
         const { prompt, alt } = imagePrompt(collection, doc)
-        const { webp, usage } = await generateImage(prompt)
+        const { webp, usage } = await paid('image', imageEstimate(), () => generateImage(prompt))
         const url = await storeMedia(payload, { data: webp, mimetype: 'image/webp', name: `${fileSlug(doc)}.webp` }, alt, { generatedBy: usage.model })
-        await record(payload, 'image', usage, target)
         await payload.update({ collection, id: doc.id, data: { imageUrl: url, imageAlt: alt }, depth: 0 })
         break
       }
@@ -409,9 +500,8 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
         const alt = `Pronunciation of ${word}`
         let url: string
         if (openaiClient()) {
-          const { mp3, usage } = await generatePronunciation({ word, iast: word, devanagari, respelling })
+          const { mp3, usage } = await paid('pronunciation', speechEstimate(word), () => generatePronunciation({ word, iast: word, devanagari, respelling }))
           url = await storeMedia(payload, { data: mp3, mimetype: 'audio/mpeg', name: `${fileSlug(doc)}-pronunciation.mp3` }, alt, { generatedBy: usage.model })
-          await record(payload, 'pronunciation', usage, target)
         } else {
           // a pose has its name in IAST only: written in Devanagari, the Hindi voice can read it
           const script = devanagari ?? (collection === 'poses' ? iastToDevanagari(word) ?? undefined : undefined)
@@ -428,11 +518,10 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
       case 'narration': {
         const faq = doc as Faq
         const text = `${faq.question}\n\n${faq.longAnswer || faq.shortAnswer}`
-        const { mp3, usage } = await generateNarration(text)
+        const { mp3, usage } = await paid('narration', speechEstimate(text), () => generateNarration(text))
         const url = await storeMedia(payload, { data: mp3, mimetype: 'audio/mpeg', name: `${fileSlug(doc)}-narration.mp3` }, `Narration of the answer to: ${faq.question}`.slice(0, 250), {
           generatedBy: usage.model,
         })
-        await record(payload, 'narration', usage, target)
         await payload.update({ collection: 'faqs', id: doc.id, data: { narrationUrl: url }, depth: 0 })
         break
       }
@@ -454,6 +543,10 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
     if (error instanceof QuotaExhaustedError) {
       await mark(payload, requestId, { status: 'deferred', resumeAfter: error.resumeAfter.toISOString(), error: null })
       return 'deferred'
+    }
+    if (error instanceof BudgetSpentError) {
+      await mark(payload, requestId, { status: 'failed', error: error.message })
+      return 'over-budget'
     }
     await mark(payload, requestId, { error: error instanceof Error ? error.message.slice(0, 500) : String(error) }).catch(() => undefined)
     throw error

@@ -35,7 +35,9 @@ import { runQueue } from '@/jobs/runner'
 import { QUEUES, startJobScheduler } from '@/jobs/scheduler'
 import { wallTimeIn } from '@/lib/time'
 import { checkEvent, queueEventFinderIfDue, type DiscoveredEvent } from '@/services/eventFinder'
-import { budgetMessage, DEFERRED_MESSAGE, keyOf, mediaFilename, resumeDeferred, waitFor } from '@/services/generation'
+import { GET as aiStatusRoute } from '@/app/(frontend)/api/admin/ai-status/route'
+import { aiStatus } from '@/services/aiStatus'
+import { budgetMessage, claim, DEFERRED_MESSAGE, keyOf, mediaFilename, releaseBudget, reserveBudget, resumeDeferred, waitFor } from '@/services/generation'
 import { getPose } from '@/services/poses'
 import { poolOf } from '@/services/shared'
 import { CANDIDATE_KINDS, startFakeYoutube, type FakeYoutube } from '@tests/fakes/youtube'
@@ -43,7 +45,7 @@ import { defaultDiscoveredEvents, fakeEvent, startFakeOpenAI, type FakeOpenAI } 
 import { freshIp } from '@tests/support/forms'
 import { testPayload } from '@tests/support/payload'
 import { call, type JsonResponse } from '@tests/support/routes'
-import { registerMember } from '@tests/support/session'
+import { asBrowser, registerMember } from '@tests/support/session'
 
 type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response> | Response
 
@@ -567,6 +569,91 @@ describe('the AI event finder', () => {
   })
 })
 
+describe("today's budget and quota (issue 30)", () => {
+  const IMAGE = 0.063
+  const spentOnImages = async () =>
+    Number((await poolOf(payload).query<{ spent: string | null }>(`SELECT sum(estimated_cost_usd) AS spent FROM ai_usage WHERE kind = 'image' AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)).rows[0]?.spent ?? 0)
+  const imageCalls = () => openai.requests.filter((request) => request.path === '/v1/images/generations').length
+
+  it('N concurrent reservations with room for k reserve exactly k, and the ledger never passes the budget', async () => {
+    const spent = await spentOnImages()
+    // room for three images and a little more, never four
+    process.env.AI_DAILY_BUDGET_USD_IMAGE = String(spent + 3 * IMAGE + 0.01)
+    const pose = await byslug('poses', 'bow-pose')
+    const estimate = { model: 'gpt-image-1', units: 1, unit: 'images' as const, estimatedCostUsd: IMAGE }
+    const reservations = await Promise.all(Array.from({ length: 12 }, () => reserveBudget(payload, 'image', estimate, { collection: 'poses', id: pose.id })))
+    const granted = reservations.filter((id): id is number => id !== null)
+    expect(granted).toHaveLength(3)
+    expect(await spentOnImages()).toBeLessThanOrEqual(Number(process.env.AI_DAILY_BUDGET_USD_IMAGE))
+    // a released reservation gives its room back, once
+    await releaseBudget(payload, granted[0]!)
+    const again = await Promise.all(Array.from({ length: 4 }, () => reserveBudget(payload, 'image', estimate, { collection: 'poses', id: pose.id })))
+    expect(again.filter((id) => id !== null)).toHaveLength(1)
+    await poolOf(payload).query(`DELETE FROM ai_usage WHERE target_collection = 'poses' AND target_id = $1`, [pose.id])
+  })
+
+  it('a request is refused (429, provider never asked) when the budget has room for less than one more image: never overshot by one', async () => {
+    // spent is under the budget, but one more image would pass it
+    process.env.AI_DAILY_BUDGET_USD_IMAGE = String((await spentOnImages()) + IMAGE / 2)
+    const calls = imageCalls()
+    const response = await post(poseImage, '/api/poses/camel-pose/generate-image', { params: { slug: 'camel-pose' } })
+    expect(response).toMatchObject({ status: 429, body: { error: budgetMessage('image') } })
+    expect(imageCalls()).toBe(calls)
+  })
+
+  it('a job whose reservation does not fit asks no provider and answers 429 (not a failure); a failed call gives its reservation back', async () => {
+    const pose = await byslug('poses', 'wheel-pose')
+    process.env.AI_DAILY_BUDGET_USD_IMAGE = '0'
+    const calls = imageCalls()
+    // queued past the request's check (as when another process spent the rest meanwhile)
+    const claimed = await claim(payload, 'image', 'poses', pose.id)
+    await expect(waitFor(payload, claimed.requestId, 20_000)).rejects.toMatchObject({ status: 429, message: budgetMessage('image') })
+    expect(imageCalls()).toBe(calls)
+    const images = async () => (await ledgerFor('poses', pose.id)).filter((row) => row.kind === 'image')
+    expect(await images()).toHaveLength(0)
+
+    // with room, a call that fails at OpenAI leaves no reservation behind
+    delete process.env.AI_DAILY_BUDGET_USD_IMAGE
+    process.env.GENERATION_WAIT_SECONDS = '3'
+    openai.fail('/v1/images/generations')
+    const failed = await post(poseImage, '/api/poses/wheel-pose/generate-image', { params: { slug: 'wheel-pose' } })
+    expect(failed.body).toMatchObject({ status: 'queued' })
+    await expect.poll(async () => (await payload.find({ collection: 'generation-requests', where: { key: { equals: keyOf('image', 'poses', pose.id) } }, depth: 0 })).docs[0]?.error ?? '', { timeout: 10_000 }).toContain('500')
+    expect(await images()).toHaveLength(0)
+  })
+
+  it('a spent budget or quota looks to visitors like a feature not set up (GET /api/features); editors read why (GET /api/admin/ai-status)', async () => {
+    const on = { images: true, pronunciation: 'ai', narration: true, videos: true }
+    expect((await call(features as Handler, '/api/features')).body).toEqual({ features: on })
+    process.env.AI_DAILY_BUDGET_USD_IMAGE = '0'
+    const day = quotaDay()
+    await poolOf(payload).query(`INSERT INTO youtube_quota (day, units) VALUES ($1, 10000) ON CONFLICT (day) DO UPDATE SET units = 10000`, [day])
+    try {
+      expect((await call(features as Handler, '/api/features')).body).toEqual({ features: { ...on, images: false, videos: false } })
+
+      const member = await registerMember('aistat')
+      expect((await asBrowser(aiStatusRoute as Handler, '/api/admin/ai-status')).status).toBe(401)
+      expect((await asBrowser(aiStatusRoute as Handler, '/api/admin/ai-status', { cookie: member.cookie })).status).toBe(403)
+      const [doc] = (await payload.find({ collection: 'users', where: { username: { equals: member.username } }, limit: 1 })).docs
+      await payload.update({ collection: 'users', id: doc!.id, data: { roles: ['editor'] } })
+      const editor = await asBrowser(aiStatusRoute as Handler, '/api/admin/ai-status', { cookie: member.cookie })
+      expect(editor.status).toBe(200)
+      const byFeature = Object.fromEntries(editor.body.status.map((entry: { feature: string }) => [entry.feature, entry]))
+      expect(byFeature.images).toMatchObject({ state: 'paused', reason: expect.stringContaining('AI_DAILY_BUDGET_USD_IMAGE') })
+      expect(byFeature.videos).toMatchObject({ state: 'paused', reason: expect.stringContaining('YOUTUBE_DAILY_QUOTA') })
+      expect(byFeature.narration).toMatchObject({ state: 'on' })
+      for (const key of KEYS) delete process.env[key]
+      process.env.OFFLINE_TTS = 'false'
+      const off = Object.fromEntries((await aiStatus(payload)).map((entry) => [entry.feature, entry]))
+      expect(off.images).toMatchObject({ state: 'off', reason: expect.stringContaining('OPENAI_API_KEY is not set') })
+      expect(off.videos).toMatchObject({ state: 'off', reason: expect.stringContaining('YOUTUBE_API_KEY is not set') })
+      expect(off.pronunciation).toMatchObject({ state: 'off' })
+    } finally {
+      await poolOf(payload).query(`DELETE FROM youtube_quota WHERE day = $1`, [day])
+    }
+  })
+})
+
 describe('access to the new collections', () => {
   it('visitors and members read none of the ledger, requests, quota or search cache; editors read; nobody writes through the API', async () => {
     const member = await registerMember('reader')
@@ -617,5 +704,11 @@ describe("a detail page's plan (SPEC §4)", () => {
     // a failed one is
     await poolOf(payload).query(`UPDATE generation_requests SET status = 'failed' WHERE key = $1`, [keys[0]])
     expect((await posePlan(pose, [], on)).auto).toContain('videos')
+    // step videos are not demonstration videos: a pose with only step videos (after 'Curate All
+    // Step Videos') still asks for its demonstrations, and no more step videos
+    await poolOf(payload).query('DELETE FROM generation_requests WHERE key = ANY($1)', [keys])
+    const step = { id: 1, videoId: 'abcdefghijk', title: 'Step 1', description: '', channelName: '', channelId: '', thumbnailUrl: '', duration: 'PT3M', viewCount: 0, publishedAt: null, stepNumber: 1 }
+    expect((await posePlan(pose, [step], on)).auto.sort()).toEqual(['image', 'pronunciation', 'videos'])
+    expect((await posePlan(pose, [step, { ...step, id: 2, videoId: 'bcdefghijkl', stepNumber: undefined }], on)).auto.sort()).toEqual(['image', 'pronunciation'])
   })
 })

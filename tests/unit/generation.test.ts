@@ -1,7 +1,9 @@
 /** Issue 16: the pure parts of generation and curation. */
 import { describe, expect, it } from 'vitest'
 
-import { openaiSettings, pronunciationInstruction, SPEECH_INPUT_LIMIT, splitForSpeech } from '@/integrations/openai'
+import { taskNote } from '@/components/generation/GenerationProvider'
+import { taskSpec } from '@/components/generation/tasks'
+import { imageEstimate, openaiSettings, pronunciationInstruction, SPEECH_INPUT_LIMIT, speechEstimate, splitForSpeech } from '@/integrations/openai'
 import { durationSeconds, nextQuotaDay, quotaDay, youtubeSettings, type VideoDetails } from '@/integrations/youtube'
 import { acceptable, choose, rank, textMatch, words } from '@/services/curation'
 import { dailyBudget } from '@/services/generation'
@@ -119,5 +121,29 @@ describe('curation quality', () => {
     // fewer than 3 good ones: the best 3 that passed, even when they score less
     const weak = rank(candidates.slice(0, 4).map((each) => ({ ...each, title: 'A class', description: 'mountain' })), ['tadasana', 'mountain'], [], new Map())
     expect(choose(weak)).toHaveLength(3)
+  })
+})
+
+describe('what a visitor is told (issue 30)', () => {
+  it('a pronunciation in the machine voice arrives without a staff note', () => {
+    for (const target of [
+      { type: 'pose', id: 1, slug: 'tree-pose' },
+      { type: 'glossary', id: 1, slug: 'asana' },
+    ] as const) {
+      const spec = taskSpec('pronunciation', target)!
+      expect(spec.successDescription({ status: 'done', audioUrl: '/a.wav', machineVoice: true })).toBeUndefined()
+    }
+  })
+
+  it('a task that cannot run today (budget, quota, not configured) has no note; one on its way does', () => {
+    const target = { type: 'faq', id: 1, slug: 'what-should-i-wear' } as const
+    expect(taskNote('videos', { phase: 'unavailable' }, target)).toBeNull()
+    expect(taskNote('videos', { phase: 'pending' }, target)).toBe('Curating video resources...')
+  })
+
+  it('what one image or one recording will cost, reserved before the call', () => {
+    expect(imageEstimate({ OPENAI_API_KEY: 'k' })).toEqual({ model: 'gpt-image-1', units: 1, unit: 'images', estimatedCostUsd: 0.063 })
+    expect(imageEstimate({ OPENAI_API_KEY: 'k', OPENAI_IMAGE_QUALITY: 'high' }).estimatedCostUsd).toBe(0.25)
+    expect(speechEstimate('x'.repeat(2000), { OPENAI_API_KEY: 'k' })).toMatchObject({ units: 2000, unit: 'characters', estimatedCostUsd: 0.03 })
   })
 })

@@ -4,7 +4,10 @@ import { Button, toast, useDocumentInfo, useFormFields, useFormModified } from '
 import { useEffect, useState } from 'react'
 
 type Kind = 'image' | 'pronunciation' | 'narration' | 'videos' | 'step-videos'
-type Features = { images: boolean; pronunciation: 'ai' | 'machine' | false; narration: boolean; videos: boolean }
+type Feature = 'images' | 'pronunciation' | 'narration' | 'videos'
+/** GET /api/admin/ai-status: each feature on, off (not configured) or paused (spent today), and why */
+type FeatureStatus = { feature: Feature; label: string; state: 'on' | 'off' | 'paused'; reason: string }
+type Features = Record<Feature, FeatureStatus | undefined>
 type Collection = 'glossary-terms' | 'faqs' | 'poses'
 
 const LABEL: Record<Kind, string> = {
@@ -27,8 +30,14 @@ const KINDS: Record<Collection, Kind[]> = {
   poses: ['image', 'pronunciation', 'videos', 'step-videos'],
 }
 
-const on = (kind: Kind, features: Features) =>
-  kind === 'image' ? features.images : kind === 'pronunciation' ? features.pronunciation !== false : kind === 'narration' ? features.narration : features.videos
+const featureOf = (kind: Kind): Feature => (kind === 'image' ? 'images' : kind === 'pronunciation' ? 'pronunciation' : kind === 'narration' ? 'narration' : 'videos')
+const on = (kind: Kind, features: Features) => features[featureOf(kind)]?.state === 'on'
+/** Why the features these kinds use are off or paused, one line each. */
+const reasons = (kinds: Kind[], features: Features): FeatureStatus[] =>
+  [...new Set(kinds.map(featureOf))].flatMap((feature) => {
+    const status = features[feature]
+    return status && status.state !== 'on' ? [status] : []
+  })
 
 /** The call of SPEC §7 that makes `kind` for this item, with the editor's {force: true}. */
 const request = (collection: Collection, kind: Kind, id: number, slug: string): { url: string; body: Record<string, unknown> } => {
@@ -69,9 +78,9 @@ export function RegeneratePanel() {
 
   useEffect(() => {
     let live = true
-    fetch('/api/features', { credentials: 'include' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ features: Features }>) : null))
-      .then((body) => live && setFeatures(body?.features ?? null))
+    fetch('/api/admin/ai-status', { credentials: 'include' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ status: FeatureStatus[] }>) : null))
+      .then((body) => live && setFeatures(body ? (Object.fromEntries(body.status.map((entry) => [entry.feature, entry])) as Features) : null))
       .catch(() => live && setFeatures(null))
     return () => {
       live = false
@@ -128,7 +137,7 @@ export function RegeneratePanel() {
               size="small"
               margin={false}
               disabled={!configured || modified || busy !== null}
-              tooltip={features && !configured ? 'Not configured on this server' : undefined}
+              tooltip={features && !configured ? features[featureOf(kind)]?.reason : undefined}
               aria-describedby="regenerate-help"
               onClick={() => void run(kind)}
             >
@@ -138,8 +147,17 @@ export function RegeneratePanel() {
         })}
       </div>
       <p role="status" aria-live="polite" style={{ marginBottom: 0 }}>
-        {queued ?? (features && !kinds.some((kind) => on(kind, features)) ? 'AI generation is not configured on this server.' : null)}
+        {queued}
       </p>
+      {features && reasons(kinds, features).length ? (
+        <ul aria-label="Why some AI generation is off" style={{ margin: 'calc(var(--base) / 2) 0 0', paddingLeft: '1.1rem', color: 'var(--theme-elevation-600)', fontSize: '0.85rem' }}>
+          {reasons(kinds, features).map((status) => (
+            <li key={status.feature}>
+              <strong>{status.label}</strong> ({status.state === 'paused' ? 'paused today' : 'off'}): {status.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   )
 }

@@ -7,20 +7,30 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { taskSpec, type DoneResult, type GenerationTarget, type TaskKind } from '@/components/generation/tasks'
 import { toast } from '@/components/toast/store'
 import { Spinner } from '@/components/ui/Spinner'
-import { apiRequest, errorMessage } from '@/lib/api'
+import { ApiError, apiRequest, errorMessage } from '@/lib/api'
 import { cn } from '@/lib/cn'
 
 export type TaskState =
   | { phase: 'idle' }
   | { phase: 'pending' }
   | { phase: 'done'; result: DoneResult }
-  /** the YouTube quota of the day is spent: resumed by the server tomorrow */
-  | { phase: 'deferred'; message: string }
+  /**
+   * the server cannot do it now: not configured, today's budget or YouTube quota spent (resumed
+   * by the server tomorrow). To a visitor this looks exactly like a feature that is not set up:
+   * the calm placeholder, no toast, no note; editors see the reason in the admin.
+   */
+  | { phase: 'unavailable' }
   /** still queued after the page stopped waiting: the output shows on a later visit */
   | { phase: 'slow' }
   | { phase: 'failed'; message: string }
 
 type Answer = DoneResult | { status: 'queued' } | { status: 'deferred'; message?: string }
+
+/**
+ * Answers that mean "not now" rather than "broken": 429 (today's budget spent, or this
+ * visitor's request limit) and 503 (not configured).
+ */
+const UNAVAILABLE_STATUSES = new Set([429, 503])
 
 /** A call waits up to GENERATION_WAIT_SECONDS (20 s) on the server; 202 means ask again. */
 const MAX_ROUNDS = 8
@@ -31,8 +41,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 type Generation = {
   state: (kind: TaskKind) => TaskState
   run: (kind: TaskKind) => Promise<DoneResult | null>
-  /** whether the server can do this kind (configured) */
+  /** whether the server can do this kind (configured, and not found unavailable today) */
   available: (kind: TaskKind) => boolean
+  /** whether this page asks for this kind by itself (SPEC §4), on its first render in the browser */
+  planned: (kind: TaskKind) => boolean
   target: GenerationTarget
 }
 
@@ -89,7 +101,7 @@ export function GenerationProvider({
               return answer
             }
             if (answer.status === 'deferred') {
-              set(kind, { phase: 'deferred', message: answer.message ?? 'This will be done automatically tomorrow.' })
+              set(kind, { phase: 'unavailable' })
               return null
             }
             await sleep(ROUND_PAUSE_MS)
@@ -97,6 +109,10 @@ export function GenerationProvider({
           set(kind, { phase: 'slow' })
           return null
         } catch (error) {
+          if (error instanceof ApiError && UNAVAILABLE_STATUSES.has(error.status)) {
+            set(kind, { phase: 'unavailable' })
+            return null
+          }
           const message = errorMessage(error, 'Please try again later.')
           set(kind, { phase: 'failed', message })
           toast({ title: spec.failureTitle, description: message, variant: 'destructive' })
@@ -125,18 +141,18 @@ export function GenerationProvider({
     () => ({
       state: (kind) => states[kind] ?? IDLE,
       run,
-      available: (kind) => availableKey.split(',').includes(kind),
+      available: (kind) => availableKey.split(',').includes(kind) && states[kind]?.phase !== 'unavailable',
+      planned: (kind) => autoKey.split(',').includes(kind),
       target,
     }),
-    [states, run, availableKey, target],
+    [states, run, availableKey, autoKey, target],
   )
   return <GenerationContext.Provider value={value}>{children}</GenerationContext.Provider>
 }
 
-/** The calm text for a task that is running, deferred or slow; null when there is nothing to say. */
+/** The calm text for a task that is running or slow; null when there is nothing to say. */
 export const taskNote = (kind: TaskKind, state: TaskState, target: GenerationTarget): string | null => {
   if (state.phase === 'pending') return taskSpec(kind, target)?.loading ?? null
-  if (state.phase === 'deferred') return state.message
   if (state.phase === 'slow') return 'This is taking longer than usual; it will be here on your next visit.'
   return null
 }

@@ -59,7 +59,7 @@ export const taskSpec = (kind: TaskKind, target: GenerationTarget): TaskSpec | n
             url: `/api/poses/${target.slug}/generate-pronunciation`,
             loading: 'Generating audio pronunciation...',
             successTitle: 'Pronunciation generated',
-            successDescription: (result) => (result.machineVoice ? 'A machine voice for now; an editor can replace it.' : undefined),
+            successDescription: () => undefined,
             failureTitle: 'Pronunciation generation failed',
             invalidate: [list],
           }
@@ -68,7 +68,7 @@ export const taskSpec = (kind: TaskKind, target: GenerationTarget): TaskSpec | n
             body: { glossaryTermId: target.id },
             loading: 'Generating audio pronunciation...',
             successTitle: 'Audio generated!',
-            successDescription: (result) => (result.machineVoice ? 'A machine voice for now; an editor can replace it.' : undefined),
+            successDescription: () => undefined,
             failureTitle: 'Audio generation failed',
             invalidate: [list],
           }

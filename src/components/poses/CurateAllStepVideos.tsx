@@ -26,7 +26,7 @@ const summary = (results: Result[]): string => {
   const deferred = results.filter((result) => result.status === 'deferred').length
   const failed = results.filter((result) => result.status === 'failed').length
   const queued = results.filter((result) => result.status === 'queued').length
-  if (deferred) parts.push(`${deferred} resume tomorrow: today's YouTube quota is spent.`)
+  if (deferred) parts.push(`${deferred} will follow later.`)
   if (queued) parts.push(`${queued} are still being curated.`)
   if (failed) parts.push(`${failed} could not be curated this time.`)
   return parts.join(' ')
@@ -36,17 +36,28 @@ const summary = (results: Result[]): string => {
  * /poses: 'Curate All Step Videos' (SPEC §2) with its progress, n of 34. The call queues every
  * pose's step-video curation and answers within about 20 s; meanwhile, and after it for the poses
  * still queued, the page reads where each pose stands (GET, which queues nothing).
+ *
+ * Rendered only where video curation is set up (PosesListPage); the cached page cannot know
+ * today's YouTube quota, so the control asks GET /api/features and goes away when curation cannot
+ * run today: to a visitor a spent quota looks like curation not set up (editors see why in the admin).
  */
-export function CurateAllStepVideos({ enabled, total }: { enabled: boolean; total: number }) {
+export function CurateAllStepVideos({ total }: { total: number }) {
   const queryClient = useQueryClient()
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
+  const [runsToday, setRunsToday] = useState(true)
   const alive = useRef(true)
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    alive.current = true
+    void fetch('/api/features', { credentials: 'include' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ features?: { videos?: boolean } }>) : null))
+      .then((body) => {
+        if (alive.current && body?.features?.videos === false) setRunsToday(false)
+      })
+      .catch(() => undefined)
+    return () => {
       alive.current = false
-    },
-    [],
-  )
+    }
+  }, [])
 
   const read = async (): Promise<Result[]> => ((await (await apiRequest('GET', CURATE_ALL_URL)).json()) as { results: Result[] }).results
 
@@ -87,6 +98,7 @@ export function CurateAllStepVideos({ enabled, total }: { enabled: boolean; tota
   }
 
   const running = progress !== null
+  if (!runsToday && !running) return null
   return (
     <section aria-labelledby="curate-all" className="mx-auto mb-6 max-w-6xl px-4 sm:px-6">
       <div className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-sand-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -95,14 +107,14 @@ export function CurateAllStepVideos({ enabled, total }: { enabled: boolean; tota
             <Clapperboard aria-hidden className="size-5 text-sage-700" /> Step videos
           </h2>
           <p id="curate-all-note" className="text-sm text-ink-muted">
-            {enabled ? 'Find a short video for each step of every pose that has none yet.' : 'Video curation is not set up on this site yet, so step videos cannot be found right now.'}
+            Find a short video for each step of every pose that has none yet.
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
           <button
             type="button"
             className={buttonClass({ variant: 'secondary', size: 'sm' })}
-            disabled={!enabled || running}
+            disabled={running}
             aria-describedby="curate-all-note"
             onClick={() => void start()}
           >

@@ -20,7 +20,7 @@ export async function PosesListPage({ filters }: { filters: PoseState }) {
   return (
     <>
       <PosesIntro />
-      <CurateAllStepVideos enabled={generationFeatures().videos} total={poses.length} />
+      {generationFeatures().videos ? <CurateAllStepVideos total={poses.length} /> : null}
       <PoseBrowser initialPoses={poses} initialFilters={filters} />
     </>
   )

@@ -112,6 +112,24 @@ export const generateImage = async (prompt: string): Promise<{ webp: Buffer; usa
   }
 }
 
+/** What one image will cost (reserved in the budget before the call). */
+export const imageEstimate = (environment: Environment = process.env): Usage => {
+  const settings = openaiSettings(environment)
+  const quality = settings?.imageQuality ?? 'medium'
+  return { model: settings?.imageModel ?? 'gpt-image-1', units: 1, unit: 'images', estimatedCostUsd: PRICES.imageLandscape[quality] }
+}
+
+/** What speaking `text` will cost (a pronunciation's word, a narration's whole text). */
+export const speechEstimate = (text: string, environment: Environment = process.env): Usage => {
+  const characters = splitForSpeech(text).reduce((sum, piece) => sum + piece.length, 0)
+  return {
+    model: openaiSettings(environment)?.ttsModel ?? 'gpt-4o-mini-tts',
+    units: characters,
+    unit: 'characters',
+    estimatedCostUsd: round((characters / 1000) * PRICES.speechPer1kChars),
+  }
+}
+
 /** OpenAI's speech endpoint takes at most 4,096 characters of input. */
 export const SPEECH_INPUT_LIMIT = 4096
 

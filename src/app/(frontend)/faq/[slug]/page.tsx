@@ -2,7 +2,7 @@ import { Lightbulb } from 'lucide-react'
 import type { Metadata } from 'next'
 
 import { AudioButton } from '@/components/generation/AudioButton'
-import { Generating, GenerationProvider } from '@/components/generation/GenerationProvider'
+import { GenerationProvider } from '@/components/generation/GenerationProvider'
 import { BackLink } from '@/components/ui/BackLink'
 import { Badge } from '@/components/ui/primitives'
 import { VideosSection } from '@/components/videos/VideosSection'
@@ -71,7 +71,7 @@ export default async function FaqDetailPage({ params }: Props) {
             ))}
           </div>
         ) : null}
-        <VideosSection className="mt-12" videos={videos} context={{ type: 'faq', slug: faq.slug, question: faq.question }} emptyText={<Generating kind="videos">No videos have been curated for this question yet.</Generating>} />
+        <VideosSection className="mt-12" videos={videos} context={{ type: 'faq', slug: faq.slug, question: faq.question }} />
       </article>
     </GenerationProvider>
   )

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AudioButton } from '@/components/generation/AudioButton'
-import { Generating, GenerationProvider } from '@/components/generation/GenerationProvider'
+import { GenerationProvider } from '@/components/generation/GenerationProvider'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { BackLink } from '@/components/ui/BackLink'
 import { PillLinks } from '@/components/ui/PillLinks'
@@ -112,7 +112,7 @@ export default async function TermPage({ params }: Props) {
               </section>
             ) : null}
 
-            <VideosSection videos={videos} context={{ type: 'glossary', slug: term.slug, term: term.term }} emptyText={<Generating kind="videos">No videos have been curated for this term yet.</Generating>} />
+            <VideosSection videos={videos} context={{ type: 'glossary', slug: term.slug, term: term.term }} />
           </div>
 
           <aside className="space-y-6">

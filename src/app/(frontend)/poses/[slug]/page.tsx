@@ -150,7 +150,7 @@ export default async function PosePage({ params }: Props) {
               </section>
             ) : null}
 
-            <VideosSection id="demos" title="Demonstration videos" videos={demonstrations} context={context} emptyText={<Generating kind="videos">No demonstration videos have been curated for this pose yet.</Generating>} />
+            <VideosSection id="demos" title="Demonstration videos" videos={demonstrations} context={context} />
           </div>
 
           <aside className="space-y-6">
