@@ -1,4 +1,5 @@
 import { RegeneratePanel as RegeneratePanel_634aee154b6bf4dd740ba59e2856e41c } from '../../../components/admin/RegeneratePanel'
+import { CoursePurchasesNotice as CoursePurchasesNotice_139ae9964c14455ffb21975d47f7d1ef } from '../../../components/admin/CoursePurchasesNotice'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -39,6 +40,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/admin/RegeneratePanel#RegeneratePanel": RegeneratePanel_634aee154b6bf4dd740ba59e2856e41c,
+  "/components/admin/CoursePurchasesNotice#CoursePurchasesNotice": CoursePurchasesNotice_139ae9964c14455ffb21975d47f7d1ef,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
