@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { NewsletterSlot } from '@/components/engagement/slots'
+import { FooterAccountLinks } from '@/components/layout/FooterAccountLinks'
 import { LogoMark } from '@/components/layout/Logo'
 import type { SiteSettingsItem } from '@/services/siteSettings'
 
@@ -12,6 +13,7 @@ const columns = [
       { href: '/faq', label: 'Beginner FAQ' },
       { href: '/poses', label: 'Pose library' },
       { href: '/videos', label: 'Video library' },
+      { href: '/courses', label: 'Courses' },
     ],
   },
   {
@@ -27,9 +29,9 @@ const columns = [
     title: 'Support',
     links: [
       { href: '/donate', label: 'Donate' },
-      { href: '/login', label: 'Log in' },
-      { href: '/register', label: 'Create an account' },
     ],
+    // then the account links: 'Your account' for a signed-in member (FooterAccountLinks)
+    account: true,
   },
 ]
 
@@ -61,6 +63,7 @@ export function Footer({ settings }: { settings: SiteSettingsItem }) {
                   </Link>
                 </li>
               ))}
+              {'account' in column ? <FooterAccountLinks /> : null}
             </ul>
           </nav>
         ))}

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation'
 import { cn } from '@/lib/cn'
 import { isActiveLink, NAV_LINKS } from '@/lib/nav'
 
-/** The eight links of SPEC §2, the current one highlighted and marked aria-current. */
+/** The links of SPEC §2 and Courses (issue 30), the current one highlighted and marked aria-current. */
 export function NavLinks({ orientation, onNavigate }: { orientation: 'row' | 'column'; onNavigate?: () => void }) {
   const pathname = usePathname() ?? '/'
   return (
