@@ -21,7 +21,7 @@ export function NavLinks({ orientation, onNavigate }: { orientation: 'row' | 'co
               aria-current={active ? 'page' : undefined}
               className={cn(
                 'block rounded-lg font-medium transition-colors',
-                orientation === 'row' ? 'px-3 py-2 text-sm' : 'px-4 py-3 text-base',
+                orientation === 'row' ? 'px-2 py-2 text-sm xl:px-3' : 'px-4 py-3 text-base',
                 active ? 'bg-sage-100 text-sage-800' : 'text-ink-muted hover:bg-sand-100 hover:text-ink',
                 link.href === '/donate' && !active && 'text-terracotta-700',
               )}
