@@ -428,7 +428,7 @@ export interface Course {
   description?: string | null;
   level: 'beginner' | 'intermediate' | 'advanced' | 'all_levels';
   /**
-   * Whole US dollars; 0 makes the course free.
+   * Whole US dollars; 0 makes the course free. A paid course is sold only when Stripe is set up on the server; until then visitors see its free preview lessons only, with no price.
    */
   priceUsd: number;
   /**

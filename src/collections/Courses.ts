@@ -22,6 +22,8 @@ export const Courses: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'level', 'priceUsd', '_status', 'updatedAt'],
     group: 'Courses',
+    // Says why paid courses are not offered when Stripe is not set up (issue 30).
+    components: { beforeListTable: ['/components/admin/CoursePurchasesNotice#CoursePurchasesNotice'] },
   },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
@@ -42,7 +44,10 @@ export const Courses: CollectionConfig = {
           min: 0,
           max: 10_000,
           index: true,
-          admin: { description: 'Whole US dollars; 0 makes the course free.' },
+          admin: {
+            description:
+              'Whole US dollars; 0 makes the course free. A paid course is sold only when Stripe is set up on the server; until then visitors see its free preview lessons only, with no price.',
+          },
         },
         { name: 'order', type: 'number', defaultValue: 0, index: true, admin: { description: 'Place in the course list (lowest first).' } },
       ],

@@ -42,6 +42,8 @@ export type CourseSummary = {
   priceUsd: number
   free: boolean
   lessonCount: number
+  /** lessons open to everyone (free previews) */
+  previewCount: number
   minutes: number
 }
 
@@ -93,7 +95,7 @@ const toNumber = (value: unknown): number => (typeof value === 'number' ? value 
 const idOf = (value: unknown): number =>
   value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : Number(value)
 
-const summarize = (doc: Course, lessons: Pick<Lesson, 'minutes'>[]): CourseSummary => {
+const summarize = (doc: Course, lessons: Pick<Lesson, 'minutes' | 'isPreview'>[]): CourseSummary => {
   const priceUsd = toNumber(doc.priceUsd)
   return {
     id: doc.id,
@@ -105,6 +107,7 @@ const summarize = (doc: Course, lessons: Pick<Lesson, 'minutes'>[]): CourseSumma
     priceUsd,
     free: priceUsd <= 0,
     lessonCount: lessons.length,
+    previewCount: lessons.filter((lesson) => lesson.isPreview === true).length,
     minutes: lessons.reduce((sum, lesson) => sum + toNumber(lesson.minutes), 0),
   }
 }
@@ -420,16 +423,16 @@ export const accountCourses = async (payload: Payload, userId: number): Promise<
   }
 }
 
-export type CertificateView = {
-  verifyId: string
-  holderName: string
-  course: { slug: string; title: string }
-  issuedAt: string
-  status: 'valid' | 'revoked'
-  revokedAt: string | null
-}
+export type CertificateView =
+  | { verifyId: string; holderName: string; course: { slug: string; title: string }; issuedAt: string; status: 'valid'; revokedAt: null }
+  /** A revoked certificate says only that it was revoked, and when: no name, no course (issue 30). */
+  | { verifyId: string; holderName: null; course: null; issuedAt: null; status: 'revoked'; revokedAt: string | null }
 
-/** GET /api/certificates/{verifyId}: public verification; 404 'Certificate not found'. */
+/**
+ * GET /api/certificates/{verifyId}: public verification; 404 'Certificate not found'. A revoked
+ * certificate (an admin's decision, or its holder deleted their account) vouches for no one and
+ * names no one: only its status and the date it was withdrawn.
+ */
 export const getCertificate = async (payload: Payload, verifyId: string): Promise<CertificateView> => {
   if (!VERIFY_ID_PATTERN.test(verifyId)) throw new NotFoundError(CERTIFICATE_NOT_FOUND)
   const { rows } = await (await db(payload)).query<{ course_id: number; name_shown: string; issued_at: Date; revoked_at: Date | null; user_id: number | null }>(
@@ -440,14 +443,16 @@ export const getCertificate = async (payload: Payload, verifyId: string): Promis
   if (!row) throw new NotFoundError(CERTIFICATE_NOT_FOUND)
   const course = (await payload.findByID({ collection: 'courses', id: Number(row.course_id), depth: 0, select: { slug: true, title: true }, overrideAccess: true, disableErrors: true })) as Course | null
   // A certificate whose holder deleted their account no longer vouches for anyone.
-  const revoked = row.revoked_at !== null || row.user_id === null
+  if (row.revoked_at !== null || row.user_id === null) {
+    return { verifyId, holderName: null, course: null, issuedAt: null, status: 'revoked', revokedAt: row.revoked_at ? iso(row.revoked_at) : null }
+  }
   return {
     verifyId,
     holderName: row.name_shown,
     course: { slug: course?.slug ?? '', title: course?.title ?? 'A course no longer offered' },
     issuedAt: iso(row.issued_at),
-    status: revoked ? 'revoked' : 'valid',
-    revokedAt: row.revoked_at ? iso(row.revoked_at) : null,
+    status: 'valid',
+    revokedAt: null,
   }
 }
 
@@ -498,10 +503,10 @@ export const courseDataForExport = async (payload: Payload, userId: number): Pro
 }
 
 /**
- * Deleting an account (/account): removes the member's lesson progress and enrollments and
- * revokes their certificates (the public page then says "revoked"; the rows stay so a verifier
- * is not told a forged one). Pass the deletion's `req` to run inside its transaction, on its
- * own connection.
+ * Deleting an account (/account, or an admin deleting it): removes the member's lesson progress
+ * and enrollments, revokes their certificates and erases the name on every one of them (the
+ * public page then says only "revoked" and when; the rows stay so a verifier is not told a
+ * forged one). Pass the deletion's `req` to run inside its transaction, on its own connection.
  */
 export const deleteCourseData = async (
   payload: Payload,
@@ -512,6 +517,8 @@ export const deleteCourseData = async (
   const progress = await connection.query('DELETE FROM lesson_progress WHERE user_id = $1', [userId])
   const enrollments = await connection.query('DELETE FROM enrollments WHERE user_id = $1', [userId])
   const certificates = await connection.query('UPDATE certificates SET revoked_at = now(), updated_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId])
+  // The chosen name goes from every certificate, revoked earlier or now (issue 30: removal for good).
+  await connection.query("UPDATE certificates SET name_shown = '', updated_at = now() WHERE user_id = $1 AND name_shown <> ''", [userId])
   return {
     progressRemoved: progress.rowCount ?? 0,
     enrollmentsRemoved: enrollments.rowCount ?? 0,

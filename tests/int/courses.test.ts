@@ -486,8 +486,10 @@ describe('account data', () => {
 
     const removed = await deleteCourseData(payload, member.id)
     expect(removed).toEqual({ progressRemoved: 9, enrollmentsRemoved: 1, certificatesRevoked: 1 })
+    // issue 30: a revoked certificate says only that it was revoked, and when: no name, no course
     const verified = await get(getCertificateRoute, `/api/certificates/${verifyId}`, { verifyId })
-    expect(verified.body.certificate).toMatchObject({ status: 'revoked', holderName: member.username })
+    expect(verified.body.certificate).toEqual({ verifyId, status: 'revoked', revokedAt: expect.any(String), holderName: null, course: null, issuedAt: null })
+    expect(JSON.stringify(verified.body)).not.toContain(member.username)
     const { body } = await overview('foundations', member)
     expect(body.enrollment).toBeNull()
     expect(body.progress.done).toBe(0)
@@ -517,6 +519,32 @@ describe('account data', () => {
     )
     expect(Number(rows[0]!.n)).toBe(0)
     const verified = await get(getCertificateRoute, `/api/certificates/${verifyId}`, { verifyId })
-    expect(verified.body.certificate).toMatchObject({ status: 'revoked', holderName: member.username })
+    expect(verified.body.certificate).toMatchObject({ status: 'revoked', holderName: null, course: null })
+    expect(JSON.stringify(verified.body)).not.toContain(member.username)
+    // issue 30: removal for good: the name is gone from the stored certificate too
+    const { rows: stored } = await (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<{ rows: { name_shown: string }[] }> } }).pool.query(
+      'SELECT name_shown FROM certificates WHERE verify_id = $1',
+      [verifyId],
+    )
+    expect(stored).toEqual([{ name_shown: '' }])
+  })
+
+  it('an account an admin deletes goes the same way: certificate revoked, the chosen name erased', async () => {
+    const member = await makeUser('admin_removed')
+    await payload.update({ collection: 'users', id: member.id, data: { displayName: 'Chosen Name Here' }, overrideAccess: true })
+    await enroll('foundations', member)
+    let last
+    for (const id of await lessonIds('foundations')) last = await complete(id, member)
+    const verifyId = last!.body.certificate.verifyId as string
+    expect((await get(getCertificateRoute, `/api/certificates/${verifyId}`, { verifyId })).body.certificate).toMatchObject({ status: 'valid', holderName: 'Chosen Name Here' })
+    await payload.delete({ collection: 'users', id: member.id, overrideAccess: true })
+    const verified = await get(getCertificateRoute, `/api/certificates/${verifyId}`, { verifyId })
+    expect(verified.body.certificate).toMatchObject({ status: 'revoked', revokedAt: expect.any(String), holderName: null })
+    expect(JSON.stringify(verified.body)).not.toContain('Chosen Name Here')
+    const { rows } = await (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<{ rows: { name_shown: string }[] }> } }).pool.query(
+      'SELECT name_shown FROM certificates WHERE verify_id = $1',
+      [verifyId],
+    )
+    expect(rows).toEqual([{ name_shown: '' }])
   })
 })

@@ -60,6 +60,9 @@ describe('navigation', () => {
     expect(isActiveLink('/glossary', '/glossary/asana')).toBe(true)
     expect(isActiveLink('/events', '/events/US/CA')).toBe(true)
     expect(isActiveLink('/faq', '/poses')).toBe(false)
+    expect(isActiveLink('/courses', '/courses/foundations/your-breath')).toBe(true)
+    expect(isActiveLink('/courses', '/foundations')).toBe(true)
+    expect(isActiveLink('/videos', '/foundations')).toBe(false)
   })
 })
 

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { NewsletterSlot } from '@/components/engagement/slots'
+import { HomeCourses } from '@/components/home/HomeCourses'
 import { HomeSearch } from '@/components/home/HomeSearch'
 import { buttonClass } from '@/components/ui/button'
 import { LinkCard } from '@/components/ui/LinkCard'
@@ -76,6 +77,8 @@ export default async function HomePage() {
           ))}
         </ul>
       </section>
+
+      <HomeCourses />
 
       <section aria-labelledby="support" className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="rounded-[var(--radius-card)] bg-sand-100 px-6 py-10 sm:px-10">

@@ -6,6 +6,7 @@ import { adminsOrSelf } from '@/access/adminsOrSelf'
 import { adminsOrStaffSelf } from '@/access/adminsOrStaffSelf'
 import { editorsAdminAccess } from '@/access/editorsAdminAccess'
 import { answerAuthErrors } from '@/collections/Users/hooks/answerAuthErrors'
+import { eraseCourseData } from '@/collections/Users/hooks/eraseCourseData'
 import { equalLoginTime } from '@/collections/Users/hooks/equalLoginTime'
 import { firstUserIsAdmin } from '@/collections/Users/hooks/firstUserIsAdmin'
 import { lookUpResetTokenHashed, storeResetTokenHashed } from '@/collections/Users/hooks/hashResetToken'
@@ -59,6 +60,7 @@ export const Users: CollectionConfig = {
     // checkPasswordRules after firstUserIsAdmin: the first user is held to the staff rule.
     beforeChange: [firstUserIsAdmin, checkPasswordRules, storeResetTokenHashed],
     afterLogin: [rememberDevice],
+    beforeDelete: [eraseCourseData],
     afterError: [countFailedResets, answerAuthErrors],
   },
   fields: [

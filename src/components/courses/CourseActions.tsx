@@ -4,19 +4,25 @@ import { useMutation } from '@/lib/query'
 import { CheckCircle2, Loader2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
+import { useEffect, useRef } from 'react'
 
 import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
 import { apiRequest, errorMessage } from '@/lib/api'
 
-/** 'Enrol for free': one click, then the page renders again from the server with the member's progress. */
-export function EnrollButton({ slug, firstLesson }: { slug: string; firstLesson: string | null }) {
+/**
+ * 'Enrol for free': one click, then the member goes to `lesson` (the first one on the course page,
+ * the lesson they came from on a locked lesson, which then opens where they are), or the page
+ * renders again from the server with the member's progress.
+ */
+export function EnrollButton({ slug, lesson }: { slug: string; lesson: string | null }) {
   const router = useRouter()
   const enroll = useMutation({
     mutationFn: () => apiRequest('POST', `/api/courses/${slug}/enroll`),
     onSuccess: () => {
       toast({ title: 'You are enrolled', description: 'Your progress is saved as you go.', variant: 'success' })
-      if (firstLesson) router.push(`/courses/${slug}/${firstLesson}`)
+      const target = lesson ? `/courses/${slug}/${lesson}` : null
+      if (target && target !== window.location.pathname) router.push(target)
       else router.refresh()
     },
     onError: (error) => toast({ title: 'Could not enrol', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
@@ -42,6 +48,7 @@ export function MarkCompleteButton({
   nextHref: string | null
 }) {
   const router = useRouter()
+  const done = useRef<HTMLParagraphElement>(null)
   const complete = useMutation({
     mutationFn: async () => (await (await apiRequest('POST', `/api/lessons/${lessonId}/complete`)).json()) as CompleteAnswer,
     onSuccess: (answer) => {
@@ -55,10 +62,15 @@ export function MarkCompleteButton({
     },
     onError: (error) => toast({ title: 'Could not save your progress', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   })
+  // The button the member pressed is gone: focus moves to what replaced it, so a keyboard or screen
+  // reader user hears "Lesson complete" and the next Tab reaches "Next lesson" (issue 30).
+  useEffect(() => {
+    if (complete.isSuccess) done.current?.focus()
+  }, [complete.isSuccess])
   if (completed || complete.isSuccess) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p role="status" className="inline-flex items-center gap-2 font-medium text-success">
+        <p ref={done} tabIndex={-1} role="status" className="inline-flex items-center gap-2 rounded-lg font-medium text-success">
           <CheckCircle2 aria-hidden className="size-5" /> Lesson complete
         </p>
         {nextHref ? (

@@ -14,6 +14,8 @@ type Props = {
   overview: Overview
   signedIn: boolean
   publishableKey: string | null
+  /** paid courses can be bought on this server (Stripe set up): otherwise no price, no buy button */
+  forSale: boolean
   /** where this page lives (/foundations or /courses/{slug}): the address sign-in returns to */
   path: string
   /** the course page after Stripe sent the buyer back */
@@ -34,13 +36,17 @@ const RETURN_TEXT: Record<ReturnState, { title: string; text: string; tone: 'suc
 const toneClass = { success: 'border-success/30 bg-sage-50', warning: 'border-warning/30 bg-sand-100', danger: 'border-danger/30 bg-terracotta-50' }
 
 /** The course page: overview, the lessons (open, done or locked) and the next step for this reader. */
-export function CourseOverview({ overview, signedIn, publishableKey, path, purchase }: Props) {
+export function CourseOverview({ overview, signedIn, publishableKey, forSale, path, purchase }: Props) {
   const { course, lessons, enrollment, progress, nextLesson, certificate } = overview
   const enrolled = enrollment !== null
   const returnTo = encodeURIComponent(path)
   const lessonHref = (slug: string) => `/courses/${course.slug}/${slug}`
   const paragraphs = course.description.split(/\n\s*\n/).filter(Boolean)
   const firstOpen = lessons.find((lesson) => !lesson.locked)
+  const openCount = lessons.filter((lesson) => !lesson.locked).length
+  const openText = `The first ${openCount === 1 ? 'lesson is' : `${openCount} lessons are`} open to everyone.`
+  /** A paid course this site cannot sell: only its preview lessons are offered, with no price (issue 30). */
+  const notForSale = !course.free && !forSale && !enrolled
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
@@ -50,7 +56,7 @@ export function CourseOverview({ overview, signedIn, publishableKey, path, purch
             <p className="text-sm font-semibold tracking-wide text-sage-700 uppercase">Course</p>
             <h1 className="text-4xl font-semibold sm:text-5xl">{course.title}</h1>
             <p className="flex flex-wrap items-center gap-2">
-              <Badge tone={course.free ? 'accent' : 'neutral'}>{course.free ? 'Free' : `$${course.priceUsd}`}</Badge>
+              {course.free || forSale ? <Badge tone={course.free ? 'accent' : 'neutral'}>{course.free ? 'Free' : `$${course.priceUsd}`}</Badge> : null}
               <Badge tone="sage">{course.levelLabel}</Badge>
               <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
                 <Clock aria-hidden className="size-4" /> {course.lessonCount} lessons · about {course.minutes} minutes
@@ -111,7 +117,7 @@ export function CourseOverview({ overview, signedIn, publishableKey, path, purch
                           <span>{lesson.minutes} min</span>
                           {lesson.isPreview && !enrolled ? <Badge tone="sage">Free preview</Badge> : null}
                           {lesson.completed ? <span className="font-medium text-success">Done</span> : null}
-                          {lesson.locked ? <span>{course.free ? 'Open with a free account' : 'Opens when you buy the course'}</span> : null}
+                          {lesson.locked ? <span>{course.free ? 'Open with a free account' : forSale ? 'Opens when you buy the course' : 'Not available yet'}</span> : null}
                         </p>
                       </div>
                     </div>
@@ -154,12 +160,24 @@ export function CourseOverview({ overview, signedIn, publishableKey, path, purch
                 )}
                 {!course.free ? <p className="text-sm text-ink-muted">Yours for life.</p> : null}
               </>
+            ) : notForSale ? (
+              <>
+                <p className="font-serif text-2xl">{firstOpen ? 'Start with the free preview' : 'Not available yet'}</p>
+                <p className="text-ink-muted">
+                  {firstOpen ? `${openText} The rest of this course is not available yet.` : 'This course is not available yet. Please check back later.'}
+                </p>
+                {firstOpen ? (
+                  <Link href={lessonHref(firstOpen.slug)} className={buttonClass({ size: 'lg' }, 'w-full')}>
+                    Read the first lesson
+                  </Link>
+                ) : null}
+              </>
             ) : signedIn ? (
               course.free ? (
                 <>
                   <p className="font-serif text-2xl">Free for everyone</p>
                   <p className="text-ink-muted">Enrol to open every lesson and keep your progress.</p>
-                  <EnrollButton slug={course.slug} firstLesson={lessons[0]?.slug ?? null} />
+                  <EnrollButton slug={course.slug} lesson={lessons[0]?.slug ?? null} />
                 </>
               ) : (
                 <>
@@ -172,9 +190,7 @@ export function CourseOverview({ overview, signedIn, publishableKey, path, purch
               <>
                 <p className="font-serif text-2xl">{course.free ? 'Enjoying the preview?' : 'Create an account to buy this course'}</p>
                 <p className="text-ink-muted">
-                  {firstOpen
-                    ? `The first ${lessons.filter((lesson) => !lesson.locked).length === 1 ? 'lesson is' : `${lessons.filter((lesson) => !lesson.locked).length} lessons are`} open to everyone. `
-                    : ''}
+                  {firstOpen ? `${openText} ` : ''}
                   {course.free ? 'An account opens the rest, saves your progress and earns you a certificate.' : `Buy it once for $${course.priceUsd} and it is yours for life.`}
                 </p>
                 <Link href={`/register?returnTo=${returnTo}`} className={buttonClass({ size: 'lg' }, 'w-full')}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { CourseOverview } from '@/components/courses/CourseOverview'
 import { stripeClient, stripeSettings } from '@/integrations/stripe'
+import { coursePurchasesOpen } from '@/lib/coursePurchasesOpen'
 import { getPayloadClient } from '@/lib/payload'
 import { orNotFound } from '@/lib/notFound'
 import { viewer } from '@/lib/viewer'
@@ -39,6 +40,7 @@ export async function CoursePage({ slug, path, paymentIntent }: { slug: string; 
       overview={overview}
       signedIn={user !== null}
       publishableKey={stripeSettings()?.publishableKey ?? null}
+      forSale={coursePurchasesOpen()}
       path={path}
       purchase={purchase}
     />

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { NewsletterSlot } from '@/components/engagement/slots'
+import { FooterAccountLinks } from '@/components/layout/FooterAccountLinks'
 import { LogoMark } from '@/components/layout/Logo'
 import { footerTaxLine } from '@/lib/taxStatus'
 import type { SiteSettingsItem } from '@/services/siteSettings'
@@ -13,6 +14,7 @@ const columns = [
       { href: '/faq', label: 'Beginner FAQ' },
       { href: '/poses', label: 'Pose library' },
       { href: '/videos', label: 'Video library' },
+      { href: '/courses', label: 'Courses' },
     ],
   },
   {
@@ -28,9 +30,9 @@ const columns = [
     title: 'Support',
     links: [
       { href: '/donate', label: 'Donate' },
-      { href: '/login', label: 'Log in' },
-      { href: '/register', label: 'Create an account' },
     ],
+    // then the account links: 'Your account' for a signed-in member (FooterAccountLinks)
+    account: true,
   },
 ]
 
@@ -69,6 +71,7 @@ export function Footer({ settings }: { settings: SiteSettingsItem }) {
                   </Link>
                 </li>
               ))}
+              {'account' in column ? <FooterAccountLinks /> : null}
             </ul>
           </nav>
         ))}

@@ -10,9 +10,9 @@ export function Header({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 rounded-lg text-sage-700" aria-label={`${siteName}, home`}>
+        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg text-sage-700" aria-label={`${siteName}, home`}>
           <LogoMark className="size-8" />
-          <span className="font-serif text-xl font-semibold text-ink">{siteName}</span>
+          <span className="font-serif text-xl font-semibold whitespace-nowrap text-ink">{siteName}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks orientation="row" />

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation'
 import { cn } from '@/lib/cn'
 import { isActiveLink, NAV_LINKS } from '@/lib/nav'
 
-/** The eight links of SPEC §2, the current one highlighted and marked aria-current. */
+/** The links of SPEC §2 and Courses (issue 30), the current one highlighted and marked aria-current. */
 export function NavLinks({ orientation, onNavigate }: { orientation: 'row' | 'column'; onNavigate?: () => void }) {
   const pathname = usePathname() ?? '/'
   return (
@@ -21,7 +21,7 @@ export function NavLinks({ orientation, onNavigate }: { orientation: 'row' | 'co
               aria-current={active ? 'page' : undefined}
               className={cn(
                 'block rounded-lg font-medium transition-colors',
-                orientation === 'row' ? 'px-3 py-2 text-sm' : 'px-4 py-3 text-base',
+                orientation === 'row' ? 'px-2 py-2 text-sm xl:px-3' : 'px-4 py-3 text-base',
                 active ? 'bg-sage-100 text-sage-800' : 'text-ink-muted hover:bg-sand-100 hover:text-ink',
                 link.href === '/donate' && !active && 'text-terracotta-700',
               )}

@@ -437,7 +437,7 @@ export const breathCourse: SeedCourse = {
   summary: 'Five short lessons in simple breathing practices you can use anywhere: at your desk, before a hard conversation, or in bed.',
   description: `Your breath is always with you, and a few minutes of slow breathing can change how the rest of your day feels. This short course teaches five gentle practices, one per lesson, with clear safety notes and no strain.
 
-You need no yoga experience; Foundations' second lesson is a helpful start but not required. Each lesson takes ten minutes or less. Buy the course once and it is yours for life, and your purchase helps keep the rest of Yoga Commons free.`,
+You need no yoga experience; Foundations' second lesson is a helpful start but not required. Each lesson takes ten minutes or less, and the first one is open to everyone.`,
   level: 'beginner',
   priceUsd: 19,
   order: 2,

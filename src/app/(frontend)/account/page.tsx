@@ -61,7 +61,13 @@ function Courses({ courses }: { courses: AccountOverview['courses'] }) {
               {course.lessonsDone} of {course.lessonsTotal} lessons done
             </p>
           </div>
-          <progress className="h-2 w-40 accent-sage-700" max={course.lessonsTotal} value={course.lessonsDone} aria-label={`${course.title} progress`} />
+          {/* The brand's sage on a sand track in every engine (Chromium/WebKit and Firefox pseudo-elements), not the browser's own green. */}
+          <progress
+            className="h-2.5 w-40 appearance-none overflow-hidden rounded-full border-0 bg-sand-300 [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-sage-700 [&::-webkit-progress-bar]:rounded-full [&::-webkit-progress-bar]:bg-sand-300 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-sage-700"
+            max={course.lessonsTotal}
+            value={course.lessonsDone}
+            aria-label={`${course.title} progress`}
+          />
         </li>
       ))}
     </ul>

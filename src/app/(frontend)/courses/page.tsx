@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { Badge, Card, EmptyState, PageIntro } from '@/components/ui/primitives'
+import { coursePurchasesOpen } from '@/lib/coursePurchasesOpen'
 import { getPayloadClient } from '@/lib/payload'
 import { listCourses } from '@/services/courses'
 
@@ -19,6 +20,10 @@ export const metadata: Metadata = {
 /** /courses: every published course. */
 export default async function CoursesPage() {
   const courses = await listCourses(await getPayloadClient())
+  const forSale = coursePurchasesOpen()
+  // A paid course that cannot be bought here shows no price: only what is open (issue 30).
+  const badge = (course: (typeof courses)[number]) =>
+    course.free ? 'Free' : forSale ? `$${course.priceUsd}, yours for life` : course.previewCount > 0 ? 'Free preview' : 'Not available yet'
   return (
     <>
       <PageIntro eyebrow="Learn step by step" title="Courses">
@@ -33,7 +38,7 @@ export default async function CoursesPage() {
               <li key={course.id}>
                 <Card className="relative flex h-full flex-col p-6">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge tone={course.free ? 'accent' : 'neutral'}>{course.free ? 'Free' : `$${course.priceUsd}, yours for life`}</Badge>
+                    <Badge tone={course.free ? 'accent' : 'neutral'}>{badge(course)}</Badge>
                     <Badge tone="sage">{course.levelLabel}</Badge>
                   </div>
                   <h2 className="mt-4 text-2xl font-semibold">

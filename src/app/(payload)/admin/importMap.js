@@ -1,6 +1,7 @@
 import { RegeneratePanel as RegeneratePanel_634aee154b6bf4dd740ba59e2856e41c } from '../../../components/admin/RegeneratePanel'
 import { ExampleContentPanel as ExampleContentPanel_47ddadc5f3e6cb7ecb5d9b222b98e44e } from '../../../components/admin/ExampleContentPanel'
 import { AiStatusPanel as AiStatusPanel_f1f323e4d2ae861c16b243d60903682a } from '../../../components/admin/AiStatusPanel'
+import { CoursePurchasesNotice as CoursePurchasesNotice_139ae9964c14455ffb21975d47f7d1ef } from '../../../components/admin/CoursePurchasesNotice'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -43,6 +44,7 @@ export const importMap = {
   "/components/admin/RegeneratePanel#RegeneratePanel": RegeneratePanel_634aee154b6bf4dd740ba59e2856e41c,
   "/components/admin/ExampleContentPanel#ExampleContentPanel": ExampleContentPanel_47ddadc5f3e6cb7ecb5d9b222b98e44e,
   "/components/admin/AiStatusPanel#AiStatusPanel": AiStatusPanel_f1f323e4d2ae861c16b243d60903682a,
+  "/components/admin/CoursePurchasesNotice#CoursePurchasesNotice": CoursePurchasesNotice_139ae9964c14455ffb21975d47f7d1ef,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

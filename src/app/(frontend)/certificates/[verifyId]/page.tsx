@@ -21,32 +21,42 @@ export const metadata: Metadata = { title: 'Certificate', robots: { index: false
 
 /**
  * /certificates/{verifyId}: anyone checks a certificate here: the holder's name, the course, the
- * date, valid or revoked, and a QR code of this address. Prints as one A4 or Letter page.
+ * date and a QR code of this address (prints as one A4 or Letter page); a revoked one says only
+ * that it was revoked, and when.
  */
 export default async function CertificatePage({ params }: Props) {
   const { verifyId } = await params
   const certificate = await orNotFound(getCertificate(await getPayloadClient(), verifyId))
   const settings = await loadSiteSettings()
+  if (certificate.status === 'revoked') {
+    // Revoked: it names no one and no course any more, only that it was withdrawn and when (issue 30).
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6" data-certificate>
+        <h1 className="mb-4 text-3xl font-semibold">Certificate revoked</h1>
+        <div role="status" className="certificate-status flex items-start gap-3 rounded-[var(--radius-card)] border border-danger/30 bg-terracotta-50 p-4">
+          <XCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
+          <p>
+            <strong>This certificate has been revoked.</strong>{' '}
+            {certificate.revokedAt ? `It was withdrawn on ${formatCourseDate(certificate.revokedAt)} and no longer vouches for anyone.` : 'It no longer vouches for anyone.'}
+          </p>
+        </div>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link href="/courses" className="inline-flex h-11 items-center rounded-full px-5 font-medium text-sage-700 hover:bg-sand-100">
+            Browse courses
+          </Link>
+        </div>
+      </div>
+    )
+  }
+
   const url = `${env.serverUrl.replace(/\/$/, '')}/certificates/${certificate.verifyId}`
   const svg = await qrSvg(url)
-  const valid = certificate.status === 'valid'
-
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6" data-certificate>
-      <div
-        role="status"
-        className={`certificate-status mb-6 flex items-start gap-3 rounded-[var(--radius-card)] border p-4 ${
-          valid ? 'border-success/30 bg-sage-50' : 'border-danger/30 bg-terracotta-50'
-        }`}
-      >
-        {valid ? <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" /> : <XCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />}
+      <div role="status" className="certificate-status mb-6 flex items-start gap-3 rounded-[var(--radius-card)] border border-success/30 bg-sage-50 p-4">
+        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
         <p>
-          <strong>{valid ? 'Valid certificate.' : 'This certificate has been revoked.'}</strong>{' '}
-          {valid
-            ? `${settings.siteName} issued this certificate to ${certificate.holderName}.`
-            : certificate.revokedAt
-              ? `It was withdrawn on ${formatCourseDate(certificate.revokedAt)} and no longer vouches for its holder.`
-              : 'It no longer vouches for its holder.'}
+          <strong>Valid certificate.</strong> {`${settings.siteName} issued this certificate to ${certificate.holderName}.`}
         </p>
       </div>
 
@@ -72,7 +82,6 @@ export default async function CertificatePage({ params }: Props) {
         <p className="mt-6 text-ink-muted">
           on <time dateTime={certificate.issuedAt}>{formatCourseDate(certificate.issuedAt)}</time>
         </p>
-        {!valid ? <p className="mt-4 inline-block rounded-full bg-terracotta-100 px-4 py-1 font-semibold text-terracotta-700">Revoked</p> : null}
         <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row sm:justify-between sm:text-left">
           <div className="text-sm text-ink-muted">
             <p>Verify this certificate at</p>

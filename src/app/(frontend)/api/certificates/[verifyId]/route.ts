@@ -4,7 +4,8 @@ import { getCertificate } from '@/services/courses'
 
 /**
  * GET /api/certificates/{verifyId} → {certificate: {holderName, course, issuedAt, status}}: public
- * verification; 404 'Certificate not found'.
+ * verification; 404 'Certificate not found'. A revoked one answers only {status: 'revoked',
+ * revokedAt} (holderName, course and issuedAt null): it names no one.
  */
 export const GET = (_request: Request, { params }: { params: Promise<{ verifyId: string }> }) =>
   handle(async () => {

@@ -4,11 +4,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import type { ComponentProps, ReactNode } from 'react'
 
-import { MarkCompleteButton } from '@/components/courses/CourseActions'
+import { EnrollButton, MarkCompleteButton } from '@/components/courses/CourseActions'
 import { ProgressBar } from '@/components/courses/ProgressBar'
 import { BackLink } from '@/components/ui/BackLink'
 import { buttonClass } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/primitives'
+import { coursePurchasesOpen } from '@/lib/coursePurchasesOpen'
 import { getPayloadClient } from '@/lib/payload'
 import { orNotFound } from '@/lib/notFound'
 import { safeHref } from '@/lib/safeUrl'
@@ -82,6 +83,8 @@ export default async function LessonPage({ params }: Props) {
   const lessonHref = (target: string) => `/courses/${course.slug}/${target}`
   const returnTo = encodeURIComponent(lessonHref(lesson.slug))
   const isLast = next === null
+  // A paid course this site cannot sell (Stripe not set up): its locked lessons are simply not offered (issue 30).
+  const notForSale = !course.free && !coursePurchasesOpen()
 
   return (
     <article className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:px-6">
@@ -109,19 +112,34 @@ export default async function LessonPage({ params }: Props) {
             <section aria-labelledby="locked" className="max-w-2xl rounded-[var(--radius-card)] border border-sand-300 bg-sand-100 p-6 sm:p-8">
               <Lock aria-hidden className="size-8 text-sage-700" />
               <h2 id="locked" className="mt-3 text-2xl font-semibold">
-                This lesson opens when you join the course
+                {notForSale ? 'This lesson is not available yet' : 'This lesson opens when you join the course'}
               </h2>
               <p className="mt-2 text-lg text-ink-muted">{lesson.summary}</p>
               <p className="mt-3 text-ink-muted">
-                {course.free
-                  ? 'Foundations is free. Create an account, or log in, and every lesson opens, with your progress saved.'
-                  : `Buy ${course.title} once for $${course.priceUsd} and every lesson is yours for life.`}
+                {notForSale
+                  ? course.previewCount > 0
+                    ? `The free preview lessons of ${course.title} are open to everyone.`
+                    : `${course.title} is not available yet. Please check back later.`
+                  : course.free
+                    ? user
+                      ? `${course.title} is free. Enrol and every lesson opens, with your progress saved.`
+                      : `${course.title} is free. Create an account, or log in, and every lesson opens, with your progress saved.`
+                    : `Buy ${course.title} once for $${course.priceUsd} and every lesson is yours for life.`}
               </p>
               <div className="mt-5 flex flex-wrap gap-3">
-                {user ? (
-                  <Link href={coursePath(course.slug)} className={buttonClass()}>
-                    {course.free ? 'Enrol for free' : `Buy for $${course.priceUsd}, yours for life`}
+                {notForSale ? (
+                  <Link href={coursePath(course.slug)} className={buttonClass({ variant: 'secondary' })}>
+                    Back to the course
                   </Link>
+                ) : user ? (
+                  course.free ? (
+                    // Enrols here and opens this very lesson: the member stays where they were (issue 30).
+                    <EnrollButton slug={course.slug} lesson={lesson.slug} />
+                  ) : (
+                    <Link href={coursePath(course.slug)} className={buttonClass()}>
+                      {`Buy for $${course.priceUsd}, yours for life`}
+                    </Link>
+                  )
                 ) : (
                   <>
                     <Link href={`/register?returnTo=${returnTo}`} className={buttonClass()}>
