@@ -47,17 +47,19 @@ export function Footer({ settings }: { settings: SiteSettingsItem }) {
             <LogoMark className="size-6 text-sage-700" /> {settings.siteName}
           </p>
           <p className="text-sm text-ink-muted">{settings.tagline}</p>
-          <p className="text-sm text-ink-muted">
-            {taxLine}
-            {settings.supportEmail ? (
-              <>
-                {taxLine ? ' ' : null}Questions?{' '}
-                <a className="text-sage-700 underline underline-offset-2" href={`mailto:${settings.supportEmail}`}>
-                  {settings.supportEmail}
-                </a>
-              </>
-            ) : null}
-          </p>
+          {taxLine || settings.supportEmail ? (
+            <p className="text-sm text-ink-muted">
+              {taxLine}
+              {settings.supportEmail ? (
+                <>
+                  {taxLine ? ' ' : null}Questions?{' '}
+                  <a className="text-sage-700 underline underline-offset-2" href={`mailto:${settings.supportEmail}`}>
+                    {settings.supportEmail}
+                  </a>
+                </>
+              ) : null}
+            </p>
+          ) : null}
           <NewsletterSlot look="footer" />
         </div>
         {columns.map((column) => (
