@@ -129,6 +129,10 @@ export default defineConfig({
       YOUTUBE_API_KEY: 'yt-e2e-fake',
       YOUTUBE_API_BASE: `http://127.0.0.1:${fakeYoutubePort}/youtube/v3`,
       RATE_LIMIT_GENERATION: '1000/60',
+      // no Stripe here: coursesNoStripe.spec.ts, whatever a developer's .env holds
+      STRIPE_SECRET_KEY: '',
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
     }),
   ],
 })

@@ -19,6 +19,7 @@ import * as migration_20261123_181600_newsletter_sends from './20261123_181600_n
 import * as migration_20261123_191657_merge_review_news from './20261123_191657_merge_review_news';
 import * as migration_20261123_195436_media_storage_fields from './20261123_195436_media_storage_fields';
 import * as migration_20261126_144459_tax_exempt_pending from './20261126_144459_tax_exempt_pending';
+import * as migration_20261126_160000_erase_deleted_members_names from './20261126_160000_erase_deleted_members_names';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_144459_tax_exempt_pending.up,
     down: migration_20261126_144459_tax_exempt_pending.down,
     name: '20261126_144459_tax_exempt_pending',
+  },
+  {
+    up: migration_20261126_160000_erase_deleted_members_names.up,
+    down: migration_20261126_160000_erase_deleted_members_names.down,
+    name: '20261126_160000_erase_deleted_members_names',
   },
 ];

@@ -107,7 +107,8 @@ const main = async (): Promise<number> => {
   const port = process.env.PORT ?? '3000'
   switch (command) {
     case 'start': {
-      const code = await tasks('bootstrap', seedFlags)
+      // the production server seeds no example content unless asked (`npm start -- --examples`)
+      const code = await tasks('bootstrap', seedFlags.length > 0 ? seedFlags : ['--no-examples'])
       if (code !== 0) return code
       // Cached pages and data live in the server's memory (src/lib/pageCacheHandler.mjs): each
       // start reads the database afresh. What older builds left on disk goes.

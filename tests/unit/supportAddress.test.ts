@@ -6,16 +6,17 @@ import { describe, expect, it } from 'vitest'
 import { DonateForm } from '@/components/donate/DonateForm'
 import { DonationOutcome } from '@/components/donate/DonationOutcome'
 import { Footer } from '@/components/layout/Footer'
+import { QueryProvider } from '@/lib/query'
 import type { DonationStatus } from '@/services/donationStatus'
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")
 
 describe('no support address', () => {
   it('the footer offers none', () => {
-    const html = text(renderToString(createElement(Footer, { settings: { siteName: 'Yoga Commons', tagline: 'Free yoga', taxStatus: { kind: 'none' } } })))
+    const html = text(renderToString(createElement(QueryProvider, null, createElement(Footer, { settings: { siteName: 'Yoga Commons', tagline: 'Free yoga', taxStatus: { kind: 'none' } } }))))
     expect(html).not.toContain('mailto:')
     expect(html).not.toContain('Questions?')
-    const withAddress = text(renderToString(createElement(Footer, { settings: { siteName: 'Yoga Commons', tagline: 'Free yoga', supportEmail: 'help@yoga.example', taxStatus: { kind: 'none' } } })))
+    const withAddress = text(renderToString(createElement(QueryProvider, null, createElement(Footer, { settings: { siteName: 'Yoga Commons', tagline: 'Free yoga', supportEmail: 'help@yoga.example', taxStatus: { kind: 'none' } } }))))
     expect(withAddress).toContain('href="mailto:help@yoga.example"')
   })
 

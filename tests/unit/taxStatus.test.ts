@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DonateForm } from '@/components/donate/DonateForm'
 import { Footer } from '@/components/layout/Footer'
+import { QueryProvider } from '@/lib/query'
 import { donateTaxLine, footerTaxLine, receiptTaxStatement, taxStatusOf, type TaxStatus } from '@/lib/taxStatus'
 import { receiptMail } from '@/services/donationMail'
 import type { ReceiptSettings } from '@/services/siteSettings'
@@ -65,7 +66,7 @@ describe('the tax status Site settings state', () => {
 
 describe('where the wording shows', () => {
   const footer = (taxStatus: TaxStatus) =>
-    text(renderToString(createElement(Footer, { settings: { siteName: 'Yoga Commons', tagline: 'Free', supportEmail: 'hello@yoga.example', taxStatus } })))
+    text(renderToString(createElement(QueryProvider, null, createElement(Footer, { settings: { siteName: 'Yoga Commons', tagline: 'Free', supportEmail: 'hello@yoga.example', taxStatus } }))))
   const donate = (taxLine: string | null) =>
     text(renderToString(createElement(DonateForm, { initialAmount: 50, publishableKey: null, supportEmail: 'hello@yoga.example', taxLine })))
   const receipt = (taxStatus: TaxStatus) => {

@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { FORM_FAILED } from '@/components/donate/donationIntent'
+import type { SubmittedGift } from '@/components/donate/StripePayment'
 import { buttonClass } from '@/components/ui/button'
 import { Field, fieldAria } from '@/components/ui/form'
 import { Badge, Card, Skeleton, inputClass } from '@/components/ui/primitives'
@@ -79,6 +80,8 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail, taxLin
   const onStripeLoadError = useCallback(() => setStripeFailed(true), [])
   const onNotSetUp = useCallback(() => setServerNotSetUp(true), [])
   const paymentHeading = useRef<HTMLHeadingElement>(null)
+  // the last gift submitted: kept while the payment form is gone (no amount, an e-mail being fixed)
+  const submittedGift = useRef<SubmittedGift | null>(null)
   const tryAgain = () => {
     setStripeFailed(false)
     setFormAttempt((value) => value + 1)
@@ -247,6 +250,7 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail, taxLin
             ) : choice ? (
               <StripePayment
                 key={formAttempt}
+                submittedRef={submittedGift}
                 publishableKey={publishableKey!}
                 choice={choice}
                 amountLine={payLine(chargeCents(choice.amount, choice.coverFee), choice.amount, frequency)}

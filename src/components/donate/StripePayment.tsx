@@ -4,7 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Appearance, Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { Lock } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type MutableRefObject } from 'react'
 
 import { requestDonationIntent } from '@/components/donate/donationIntent'
 import { toast } from '@/components/toast/store'
@@ -52,6 +52,12 @@ export type StripePaymentProps = {
   onNotSetUp: () => void
   /** Told while the gift is submitted and Stripe confirms, so the page holds the choices still */
   onConfirming?: (confirming: boolean) => void
+  /**
+   * Where the last submitted gift is remembered: held by the page, so it outlives this form
+   * (the form goes while the amount is cleared or the e-mail is being corrected) and a gift
+   * submitted after a refusal still names the one it replaces.
+   */
+  submittedRef?: MutableRefObject<SubmittedGift | null>
 }
 
 /**
@@ -90,15 +96,17 @@ export default function StripePayment({ publishableKey, choice, onLoadError, ...
 }
 
 /** The gift the page last submitted: its choice, its key (a retry answers the same intent) and reference. */
-type Submitted = { choice: string; clientKey: string; reference?: string }
+export type SubmittedGift = { choice: string; clientKey: string; reference?: string }
+type Submitted = SubmittedGift
 
-function PaymentForm({ choice, amountLine, onLoadError, onNotSetUp, onConfirming }: Omit<StripePaymentProps, 'publishableKey'>) {
+function PaymentForm({ choice, amountLine, onLoadError, onNotSetUp, onConfirming, submittedRef }: Omit<StripePaymentProps, 'publishableKey'>) {
   const stripe = useStripe()
   const elements = useElements()
   const [processing, setProcessing] = useState(false)
   const [ready, setReady] = useState(false)
   const busy = useRef(false)
-  const submitted = useRef<Submitted | null>(null)
+  const ownSubmitted = useRef<Submitted | null>(null)
+  const submitted = submittedRef ?? ownSubmitted
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
