@@ -18,6 +18,7 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
+import type { Pool, PoolClient } from 'pg'
 
 import { AI_USAGE_KINDS, type AiUsageKind } from '@/collections/AiUsage'
 import type { GenerationKind, GenerationStatus } from '@/collections/GenerationRequests'
@@ -101,8 +102,9 @@ export const dailyBudget = (kind: AiUsageKind, environment: Record<string, strin
   return Number.isFinite(value) && value >= 0 ? value : DEFAULT_BUDGETS[kind]
 }
 
-export const spentToday = async (payload: Payload, kind: AiUsageKind): Promise<number> => {
-  const { rows } = await poolOf(payload).query<{ spent: string | null }>(
+/** What `kind` has spent today (UTC), on `connection`: the pool, or a transaction's own connection. */
+export const spentToday = async (payload: Payload, kind: AiUsageKind, connection: Pool | PoolClient = poolOf(payload)): Promise<number> => {
+  const { rows } = await connection.query<{ spent: string | null }>(
     `SELECT sum(estimated_cost_usd) AS spent FROM ai_usage WHERE kind = $1 AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
     [kind],
   )
@@ -145,8 +147,6 @@ const record = async (payload: Payload, kind: AiUsageKind, usage: Usage, target:
   })
 }
 
-const START_OF_TODAY = `date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`
-
 /**
  * Reserves `estimate` (a ledger row of its estimated cost) in today's budget of `kind` BEFORE the
  * paid call, or returns null when it would pass the budget (nothing reserved). One transaction
@@ -154,34 +154,17 @@ const START_OF_TODAY = `date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE
  * after another, so N calls with room for k reserve exactly k. After the call `settle` writes
  * what it really cost; when it fails `release` gives the reservation back.
  */
-export const reserveBudget = async (payload: Payload, kind: AiUsageKind, estimate: Usage, target: { collection: string; id: number }): Promise<number | null> => {
-  const client = await poolOf(payload).connect()
-  try {
-    await client.query('BEGIN')
-    try {
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ai-budget:${kind}`])
-      const { rows } = await client.query<{ spent: string | null }>(
-        `SELECT sum(estimated_cost_usd) AS spent FROM ai_usage WHERE kind = $1 AND created_at >= ${START_OF_TODAY}`,
-        [kind],
-      )
-      if (Number(rows[0]?.spent ?? 0) + estimate.estimatedCostUsd > dailyBudget(kind) + 1e-9) {
-        await client.query('ROLLBACK')
-        return null
-      }
-      const inserted = await client.query<{ id: number }>(
-        `INSERT INTO ai_usage (kind, model, units, unit, estimated_cost_usd, target_collection, target_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [kind, estimate.model, estimate.units, estimate.unit, estimate.estimatedCostUsd, target.collection, target.id],
-      )
-      await client.query('COMMIT')
-      return inserted.rows[0]!.id
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined)
-      throw error
-    }
-  } finally {
-    client.release()
-  }
-}
+export const reserveBudget = (payload: Payload, kind: AiUsageKind, estimate: Usage, target: { collection: string; id: number }): Promise<number | null> =>
+  inTransaction(payload, async ({ client }) => {
+    const connection = await client()
+    await connection.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ai-budget:${kind}`])
+    if ((await spentToday(payload, kind, connection)) + estimate.estimatedCostUsd > dailyBudget(kind) + 1e-9) return null
+    const { rows } = await connection.query<{ id: number }>(
+      `INSERT INTO ai_usage (kind, model, units, unit, estimated_cost_usd, target_collection, target_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [kind, estimate.model, estimate.units, estimate.unit, estimate.estimatedCostUsd, target.collection, target.id],
+    )
+    return rows[0]!.id
+  })
 
 /** The reserved row becomes the call's real usage. */
 export const settleBudget = async (payload: Payload, reservation: number, usage: Usage): Promise<void> => {

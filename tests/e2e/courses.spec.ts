@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, hydrated, toastWith } from './helpers'
+import { completeFoundations, expectNoAxeViolations, hydrated, toastWith } from './helpers'
 import { stubStripe } from './stripeStub'
 
 const admin = { username: 'e2e_admin', password: 'e2e-admin-password' }
@@ -175,15 +175,7 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL('/courses/foundations/what-yoga-is')
       await expectNoAxeViolations(page)
       // finish through the API from the page (the journey above covers the buttons)
-      const verifyId = await page.evaluate(async () => {
-        const course = await (await fetch('/api/courses/foundations')).json()
-        let found = ''
-        for (const lesson of course.lessons) {
-          const done = await (await fetch(`/api/lessons/${lesson.id}/complete`, { method: 'POST' })).json()
-          found = done.certificate?.verifyId ?? found
-        }
-        return found
-      })
+      const verifyId = await completeFoundations(page)
       expect(verifyId).toMatch(/^[0-9a-f]{32}$/)
       await page.goto('/foundations')
       await expectNoAxeViolations(page)

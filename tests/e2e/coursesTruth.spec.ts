@@ -12,7 +12,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ensureE2eAdmin, hydrated } from './helpers'
+import { completeFoundations, ensureE2eAdmin, hydrated } from './helpers'
 
 const SHOTS = '/tmp/shots-i30-courses'
 const PASSWORD = 'a-calm-long-password'
@@ -156,17 +156,11 @@ for (const width of [390, 1280]) {
       await signUp(page, 'leaver')
       await page.goto('/account')
       // the name the member chose, then every lesson done (through the API; courses.spec covers the buttons)
-      const verifyId = await page.evaluate(async () => {
+      await page.evaluate(async () => {
         await fetch('/api/account/name', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ displayName: 'Marisol Quintana' }) })
         await fetch('/api/courses/foundations/enroll', { method: 'POST' })
-        const course = await (await fetch('/api/courses/foundations')).json()
-        let found = ''
-        for (const lesson of course.lessons) {
-          const done = await (await fetch(`/api/lessons/${lesson.id}/complete`, { method: 'POST' })).json()
-          found = done.certificate?.verifyId ?? found
-        }
-        return found
       })
+      const verifyId = await completeFoundations(page)
       expect(verifyId).toMatch(/^[0-9a-f]{32}$/)
       const stranger = await browser.newPage({ viewport: { width, height: 900 } })
       await stranger.goto(`/certificates/${verifyId}`)

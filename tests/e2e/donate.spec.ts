@@ -356,7 +356,7 @@ test.describe('coming back from Stripe', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('This gift was refunded', { timeout: 1000 })
     }).toPass({ timeout: 15_000 })
     await expect(page).toHaveTitle(/^This gift was refunded/)
-    await expect(page.getByRole('main')).toContainText('The gift of $25 this page belongs to was refunded in full.')
+    await expect(page.getByRole('main')).toContainText('This gift of $25 was refunded in full: nothing of it was kept.')
     await expect(page.getByRole('main')).not.toContainText(/thank/i)
     await expect(page.getByRole('main').getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate')
     for (const width of [390, 1280]) {

@@ -71,8 +71,8 @@ export function DonationOutcome({ status, supportEmail }: { status: DonationStat
         }
       >
         <p className="text-ink">
-          The {status.monthly ? 'monthly ' : ''}gift of <strong>{formatUsd(status.totalCents)}</strong> this page belongs to
-          was refunded in full. Nothing of it was kept.
+          This {status.monthly ? 'monthly ' : ''}gift of <strong>{formatUsd(status.totalCents)}</strong> was refunded in full:
+          nothing of it was kept.
         </p>
         {supportEmail ? (
           <p>
