@@ -20,10 +20,10 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm run typecheck` is the check; NEXT_SKIP_TYPECHECK=1 lets a build skip its second run
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
-  // scripts/server.mjs compresses, in Brotli or gzip; Next's own does gzip only
+  // server/server.mjs compresses, in Brotli or gzip; Next's own does gzip only
   compress: false,
   // Pages and data cached in memory, expired by tag, never read from the build (issue 18)
-  cacheHandler: fileURLToPath(new URL('./src/lib/pageCacheHandler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./server/pageCacheHandler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   // Payload's server code runs as installed, not bundled: one copy, unminified, as `next dev`
   // runs it (withPayload externalises the same packages there). Bundled, the production build
@@ -59,7 +59,7 @@ export default (phase) =>
       },
       async headers() {
         // CSP, HSTS and the rest on every path (src/lib/securityHeaders.mjs); `npm start`'s
-        // server (scripts/server.mjs) also sets them, with the SERVER_URL it runs with.
+        // server (server/server.mjs) also sets them, with the SERVER_URL it runs with.
         return securityHeaderRules({ serverUrl: process.env.SERVER_URL, dev: phase === PHASE_DEVELOPMENT_SERVER })
       },
     },

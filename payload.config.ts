@@ -41,9 +41,9 @@ import { withUnsafeTextGuard, withUnsafeTextGuardGlobal } from '@/hooks/rejectUn
 import { answerRefusedValues, shortenRefusedValues } from '@/hooks/refusedValues'
 import { jobs } from '@/jobs'
 import { env } from '@/lib/env'
-import { mediaStorage } from '@/lib/mediaStorage'
+import { mediaStorage } from '@/integrations/storage'
 import { productionLogRedaction, redactsLogs } from '@/lib/redact'
-import { guardDatabase, poolConfig } from '@/services/database'
+import { guardDatabase, poolConfig } from '@/services/platform/database'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -1,6 +1,6 @@
 /**
  * A burst of ordinary visitors, and a database restart under load (issue 12), against the real
- * app: `npm start` (the production build through scripts/server.mjs) with TRUSTED_PROXY=1, so
+ * app: `npm start` (the production build through server/server.mjs) with TRUSTED_PROXY=1, so
  * each request can come from its own client address, on a PostgreSQL this script owns (so it can
  * stop and start it) and a local SMTP capture server (so it can count what is mailed).
  *

@@ -4,7 +4,7 @@
  * by hand in SQL on the same database in the same process (the two alternate run by run), with
  * their ratio against the target of issue 18 item 5 (p95 at most 1.5×), PASS or FAIL.
  *
- *   node --import ./scripts/lib/register.mjs --import tsx bench/events.ts [count=100000] [runs=200]
+ *   node --import ./server/register.mjs --import tsx bench/events.ts [count=100000] [runs=200]
  *
  * A throwaway embedded PostgreSQL is started and deleted; nothing else is touched.
  */

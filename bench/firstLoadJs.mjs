@@ -10,7 +10,7 @@
  * ahead of a click; --with-prefetch lets them through and counts their scripts too.
  * Each page is held to issue 18's target: at most 1.3× what a blank Next 16 app loads (134 kB on
  * the wire, measured the same way), i.e. 174 kB. Exits 1 when a page is over. The app sends
- * Brotli to a browser that takes it (scripts/server.mjs); `next start` sends the blank app in gzip,
+ * Brotli to a browser that takes it (server/server.mjs); `next start` sends the blank app in gzip,
  * so --gzip has the browser ask for gzip only, to compare like with like.
  */
 import { chromium } from '@playwright/test'

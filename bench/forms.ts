@@ -5,7 +5,7 @@
  * same process (the baseline), with their ratio. Mail is only queued inside the request (the
  * outbox), so no mail server time is in these numbers.
  *
- *   node --import ./scripts/lib/register.mjs --import tsx bench/forms.ts [runs=300]
+ *   node --import ./server/register.mjs --import tsx bench/forms.ts [runs=300]
  *
  * A throwaway embedded PostgreSQL is started and deleted; nothing else is touched.
  */

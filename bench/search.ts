@@ -4,7 +4,7 @@
  * statement → JSON), and of an unindexed ILIKE over the same rows in the same run, with the
  * ratio. Not a test: run it by hand.
  *
- *   node --import ./scripts/lib/register.mjs --import tsx bench/search.ts [runs=40]      (BENCH_EXPLAIN=1 prints each query's plan)
+ *   node --import ./server/register.mjs --import tsx bench/search.ts [runs=40]      (BENCH_EXPLAIN=1 prints each query's plan)
  *
  * The generated documents are made of the library's own words at their natural frequencies
  * (common words stay common: "breath" is in three documents out of four), titled with three of
@@ -51,14 +51,14 @@ const database = await startTestDatabase('yoga_bench_search')
 process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET = 'bench-secret'
 try {
-  // Run through `npm run bench:search` (scripts/lib/register.mjs): without its hook, Lexical's
+  // Run through `npm run bench:search` (server/register.mjs): without its hook, Lexical's
   // top-level awaits inside the config's module graph could leave Node 20 unsettled (exit 13).
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { migrate } = await import('@/seed/migrate')
   const { seed } = await import('@/seed')
   const { GET } = await import('@/app/(frontend)/api/search/route')
-  const { SEARCH_SQL, searchParams } = await import('@/services/search')
+  const { SEARCH_SQL, searchParams } = await import('@/services/content/search')
   const payload = await getPayload({ config })
   await migrate(payload)
   await seed(payload)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The task that starts a page (the framework's modules evaluated, hydration begun), with and
- * without the compile hint (scripts/lib/compileHints.mjs), in the same run against a running
+ * without the compile hint (server/compileHints.mjs), in the same run against a running
  * `npm start`, in Debian's Chromium with a phone's viewport:
  *
  *   node bench/startupTask.mjs [--runs=6] [baseUrl] [paths...]      (npm run bench:startup)

@@ -52,7 +52,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "search_rels_videos_id_idx" ON "search_rels" USING btree ("videos_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_search_fk" FOREIGN KEY ("search_id") REFERENCES "public"."search"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_search_id_idx" ON "payload_locked_documents_rels" USING btree ("search_id");
-  -- Full-text and fuzzy search over the index (src/services/search.ts). Payload never reads these
+  -- Full-text and fuzzy search over the index (src/services/content/search.ts). Payload never reads these
   -- columns; they are generated from the ones it writes, so every sync keeps them current.
   CREATE EXTENSION IF NOT EXISTS unaccent;
   CREATE EXTENSION IF NOT EXISTS pg_trgm;

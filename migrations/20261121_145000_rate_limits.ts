@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Request counters of src/lib/rateLimit.ts: one row per limited route, client and time window,
+ * Request counters of src/services/platform/rateLimit.ts: one row per limited route, client and time window,
  * counted with one atomic upsert, so the limit holds across any number of app processes.
  * Not a Payload collection: nobody edits or reads it but the limiter.
  */

@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 /**
  * The e-mail outbox (issue 7): Payload's jobs tables, where each queued message waits until the
  * `sendEmail` task delivers it, and `mail_deliveries`, the record of each message key that was
- * sent (src/services/mail.ts), so a job that runs twice sends its message once.
+ * sent (src/services/platform/mail.ts), so a job that runs twice sends its message once.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * mail_deliveries becomes a claim table (src/services/mail.ts): a row is written when a worker
+ * mail_deliveries becomes a claim table (src/services/platform/mail.ts): a row is written when a worker
  * claims a message (claimed_at) and marked when the message went out (sent_at), so no database
  * connection is held while a mail server answers.
  */

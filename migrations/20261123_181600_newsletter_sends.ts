@@ -1,14 +1,14 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The send log of newsletter campaigns (src/services/campaigns.ts): one row per campaign and
+ * The send log of newsletter campaigns (src/services/community/campaigns.ts): one row per campaign and
  * subscriber, written when 'Send Now' fixes the audience, claimed (claimed_at) before and marked
  * (sent_at; skipped_at for someone who unsubscribed meanwhile; failed_at and error when the mail
  * server refused that one address for good) after each mail, so a crash,
  * a retry or a second click neither skips nor repeats anyone. The address is copied: the mail
  * goes where the subscriber was when the campaign was sent.
  *
- * maintenance_runs: when the nightly retention (src/services/retention.ts) runs next, claimed
+ * maintenance_runs: when the nightly retention (src/services/platform/retention.ts) runs next, claimed
  * with one conditional UPDATE so that several processes run it once.
  *
  * Neither is a Payload collection: only these services read and write them.

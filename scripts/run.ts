@@ -4,7 +4,7 @@
  * runs the command, and stops the embedded server on exit or on SIGINT/SIGTERM.
  *
  *   start         build when needed, migrate, seed an empty database, then serve the build
- *                 (scripts/server.mjs: Next's handler in a Node server that knows client addresses)
+ *                 (server/server.mjs: Next's handler in a Node server that knows client addresses)
  *   dev           migrate, seed an empty database, then `next dev`
  *   seed          migrate, then load src/seed (examples: --examples / --no-examples; by default
  *                 only when NODE_ENV is not production; start and dev take the same flags)
@@ -75,8 +75,8 @@ setInterval(() => {
   if (process.ppid !== parentPid) process.emit('SIGTERM')
 }, 1000).unref()
 
-/** Resolves Lexical without its top-level await (scripts/lib/lexicalHooks.mjs): Node 20 left it unsettled, exit 13. */
-const hooks = path.join(root, 'scripts', 'lib', 'register.mjs')
+/** Resolves Lexical without its top-level await (server/lexicalHooks.mjs): Node 20 left it unsettled, exit 13. */
+const hooks = path.join(root, 'server', 'register.mjs')
 const tasks = (task: string, taskArgs: string[] = []) =>
   run(process.execPath, ['--import', hooks, '--import', 'tsx', path.join(root, 'scripts', 'tasks.ts'), task, ...taskArgs])
 
@@ -92,7 +92,7 @@ const main = async (): Promise<number> => {
     if (code !== 0) return code
   }
   if (command === 'start') {
-    // Brotli and gzip copies of the build's scripts and CSS, sent as they are (scripts/server.mjs);
+    // Brotli and gzip copies of the build's scripts and CSS, sent as they are (server/server.mjs);
     // after `npm run build` there is nothing left to do, so this takes a moment only. Without
     // them (a read-only .next, say) the server compresses each answer itself, as before.
     const code = await run(process.execPath, [path.join(root, 'scripts', 'precompressStatic.mjs')])
@@ -110,11 +110,11 @@ const main = async (): Promise<number> => {
       // the production server seeds no example content unless asked (`npm start -- --examples`)
       const code = await tasks('bootstrap', seedFlags.length > 0 ? seedFlags : ['--no-examples'])
       if (code !== 0) return code
-      // Cached pages and data live in the server's memory (src/lib/pageCacheHandler.mjs): each
+      // Cached pages and data live in the server's memory (server/pageCacheHandler.mjs): each
       // start reads the database afresh. What older builds left on disk goes.
       rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-      // scripts/server.mjs: `next start`'s handler, plus the client address for rate limits
-      return run(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+      // server/server.mjs: `next start`'s handler, plus the client address for rate limits
+      return run(process.execPath, [path.join(root, 'server', 'server.mjs')], {
         NODE_ENV: 'production',
         PORT: port,
         HOST: process.env.HOST ?? '0.0.0.0',

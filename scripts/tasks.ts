@@ -10,7 +10,7 @@ import { createAdmin } from '@/seed/createAdmin'
 import { migrate, hasAppliedMigrations } from '@/seed/migrate'
 import { seed } from '@/seed'
 import { seedExamplesWanted } from '@/lib/examples'
-import { ensureSearchIndex } from '@/services/search'
+import { ensureSearchIndex } from '@/services/content/search'
 import { startJobScheduler } from '@/jobs/scheduler'
 
 const [task, ...args] = process.argv.slice(2)

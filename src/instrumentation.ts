@@ -1,6 +1,6 @@
 /**
  * Runs once when the Next server starts: this process's Payload instance is created, it listens
- * for the other app processes' cache expiries (src/lib/revalidateBroadcast.ts), and its job
+ * for the other app processes' cache expiries (src/services/platform/revalidateBroadcast.ts), and its job
  * runners start (DESIGN §4: jobs run inside the web process by default; src/jobs/scheduler.ts),
  * so queued e-mail is sent. JOBS_AUTORUN=false leaves the jobs to `npm run jobs` workers.
  */
@@ -10,8 +10,8 @@ export async function register() {
     import('payload'),
     import('@payload-config'),
     import('@/jobs/scheduler'),
-    import('@/lib/revalidateBroadcast'),
-    import('@/lib/revalidate'),
+    import('@/services/platform/revalidateBroadcast'),
+    import('@/services/platform/revalidate'),
   ])
   const payload = await getPayload({ config })
   startRevalidationListener(payload, { expire: expireOnServer, allTags: Object.values(TAGS) })

@@ -3,7 +3,7 @@ import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from
 import { publishedContentAccess } from '@/access/publishedContent'
 import { slugField } from '@/fields/slug'
 import { COURSE_LEVEL_OPTIONS } from '@/lib/options'
-import { revalidateOnChange, TAGS } from '@/lib/revalidate'
+import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 
 /** A course that members enrolled in or earned a certificate of stays: unpublish it instead. */
 const keepCoursesWithMembers: CollectionBeforeDeleteHook = async ({ req, id }) => {

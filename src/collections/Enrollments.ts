@@ -7,7 +7,7 @@ import { ENROLLMENT_SOURCE_OPTIONS } from '@/lib/options'
 
 /**
  * A member's access to a course: for life (no expiry), until revoked (a refunded purchase, a
- * deleted account). Written only by the server (src/services/courses.ts, coursePurchases.ts),
+ * deleted account). Written only by the server (src/services/courses/courses.ts, coursePurchases.ts),
  * never through /cms-api: members read their own, admins all.
  */
 export const Enrollments: CollectionConfig = {

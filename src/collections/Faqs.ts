@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateOnChange, TAGS } from '@/lib/revalidate'
+import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 import { publishedContentAccess } from '@/access/publishedContent'
 import { stringList, textList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'

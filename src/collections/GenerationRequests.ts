@@ -2,14 +2,14 @@ import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
 import { editors } from '@/access/editors'
 import { nobody } from '@/access/nobody'
-import { expireWithSave, TAGS } from '@/lib/revalidate'
+import { expireWithSave, TAGS } from '@/services/platform/revalidate'
 
 export const GENERATION_KINDS = ['image', 'pronunciation', 'narration', 'videos', 'step-videos'] as const
 export type GenerationKind = (typeof GENERATION_KINDS)[number]
 
 /**
  * The kinds a request row may name: the generations, and the scheduled runs
- * (src/services/scheduledRuns.ts): the event finder (key "event-finder") and the feedback
+ * (src/services/platform/scheduledRuns.ts): the event finder (key "event-finder") and the feedback
  * analysis (key "feedback-analysis", issue 17).
  */
 export const REQUEST_KINDS = [...GENERATION_KINDS, 'events', 'feedback-analysis'] as const
@@ -21,7 +21,7 @@ const PAGE_TAGS: Record<string, string> = { poses: TAGS.poses, 'glossary-terms':
 
 /**
  * A curation that settled (done, or deferred to the next quota day) changes what the item's
- * cached page asks for (src/lib/generationPlan.ts: not again): the page expires everywhere.
+ * cached page asks for (src/services/ai/generationPlan.ts: not again): the page expires everywhere.
  */
 const expireSettledCuration: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const settled = (doc.status === 'done' || doc.status === 'deferred') && doc.status !== previousDoc?.status

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
-import { revalidateOnChange, TAGS } from '@/lib/revalidate'
+import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -4,7 +4,7 @@ import { admins } from '@/access/admins'
 
 /**
  * Newsletter campaigns (issue 17): written in /admin/newsletters, sent by the `sendCampaign` job
- * (src/services/campaigns.ts) through the send log `newsletter_sends`. draft → sending → sent.
+ * (src/services/community/campaigns.ts) through the send log `newsletter_sends`. draft → sending → sent.
  */
 const draftOnly: FieldAccess = ({ doc }) => !doc || doc.status === 'draft'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateOnChange, TAGS } from '@/lib/revalidate'
+import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 import { publishedContentAccess } from '@/access/publishedContent'
 import { POSE_CATEGORY_OPTIONS, DIFFICULTY_OPTIONS } from '@/lib/options'
 import { stringList, textList } from '@/fields/lists'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateOnChange, TAGS } from '@/lib/revalidate'
+import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { validateMediaUrl } from '@/fields/url'

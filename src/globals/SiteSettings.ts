@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { revalidateGlobal, TAGS } from '@/lib/revalidate'
+import { revalidateGlobal, TAGS } from '@/services/platform/revalidate'
 import { admins } from '@/access/admins'
 import { anyone } from '@/access/anyone'
 import { validateUrl } from '@/fields/url'

@@ -8,7 +8,7 @@
 import type { AfterErrorHook } from 'payload'
 import type { LogFn, LoggerOptions } from 'pino'
 
-import { INVALID_VALUE_MESSAGE, refusedValueCode } from '@/services/database'
+import { INVALID_VALUE_MESSAGE, refusedValueCode } from '@/services/platform/database'
 
 export const answerRefusedValues: AfterErrorHook = ({ error }) => {
   const code = refusedValueCode(error)

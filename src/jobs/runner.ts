@@ -15,12 +15,12 @@
  * than any task may take) is released for a new try. Its try counts, and after
  * `JOBS_MAX_LEASE_EXPIRIES` (default 5) such expiries it is marked failed, so a job that kills
  * its worker every time cannot loop for ever. Mail stays at least once: its delivery claims
- * (src/services/mail.ts) stop a second send of a message that went out.
+ * (src/services/platform/mail.ts) stop a second send of a message that went out.
  */
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 
-import { poolOf } from '@/services/shared'
+import { poolOf } from '@/services/platform/shared'
 
 const seconds = (value: string | undefined, fallback: number) => {
   const parsed = Number(value)

@@ -12,8 +12,8 @@ import type { Payload } from 'payload'
 
 import { DONATIONS_QUEUE, GENERATION_QUEUE, MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from '@/jobs/queues'
 import { runQueue } from '@/jobs/runner'
-import { isDatabaseUnavailable } from '@/services/database'
-import { MAIL_QUEUE } from '@/services/mail'
+import { isDatabaseUnavailable } from '@/services/platform/database'
+import { MAIL_QUEUE } from '@/services/platform/mail'
 
 export type QueueSchedule = {
   queue: string
@@ -32,10 +32,10 @@ export const QUEUES: QueueSchedule[] = [
     everyMs: 30_000,
     limit: 10,
     // intents abandoned without a replacement (tab closed): hourly
-    sweep: { everyMs: 60 * 60_000, run: (payload) => import('@/services/donations').then(({ sweepAbandonedIntents }) => sweepAbandonedIntents(payload)) },
+    sweep: { everyMs: 60 * 60_000, run: (payload) => import('@/services/donations/donations').then(({ sweepAbandonedIntents }) => sweepAbandonedIntents(payload)) },
   },
   // AI generation and video curation (issue 16): requests kick it; one job per batch, because
-  // the jobs of one item write the same document (src/services/generation.ts).
+  // the jobs of one item write the same document (src/services/ai/generation.ts).
   {
     queue: GENERATION_QUEUE,
     everyMs: 15_000,
@@ -47,9 +47,9 @@ export const QUEUES: QueueSchedule[] = [
       everyMs: 10 * 60_000,
       run: async (payload) => {
         const [{ resumeDeferred }, { queueEventFinderIfDue }, { queueFeedbackAnalysisIfDue }] = await Promise.all([
-          import('@/services/generation'),
-          import('@/services/eventFinder'),
-          import('@/services/feedbackAnalysis'),
+          import('@/services/ai/generation'),
+          import('@/services/ai/eventFinder'),
+          import('@/services/ai/feedbackAnalysis'),
         ])
         await resumeDeferred(payload)
         await queueEventFinderIfDue(payload)
@@ -59,19 +59,19 @@ export const QUEUES: QueueSchedule[] = [
   },
   // newsletter campaigns (issue 17): 'Send Now' kicks it; one job at a time, each a minute's
   // worth of mail at NEWSLETTER_SEND_RATE_PER_MINUTE; a campaign left sending without a job
-  // (src/services/campaigns.ts) gets one again
+  // (src/services/community/campaigns.ts) gets one again
   {
     queue: NEWSLETTER_QUEUE,
     everyMs: 15_000,
     limit: 1,
-    sweep: { everyMs: 5 * 60_000, run: (payload) => import('@/services/campaigns').then(({ resumeSending }) => resumeSending(payload)) },
+    sweep: { everyMs: 5 * 60_000, run: (payload) => import('@/services/community/campaigns').then(({ resumeSending }) => resumeSending(payload)) },
   },
-  // nightly retention at RETENTION_CRON (src/services/retention.ts): a sweep only, no jobs
+  // nightly retention at RETENTION_CRON (src/services/platform/retention.ts): a sweep only, no jobs
   {
     queue: MAINTENANCE_QUEUE,
     everyMs: 5 * 60_000,
     limit: 1,
-    sweep: { everyMs: 5 * 60_000, run: (payload) => import('@/services/retention').then(({ pruneIfDue }) => pruneIfDue(payload)) },
+    sweep: { everyMs: 5 * 60_000, run: (payload) => import('@/services/platform/retention').then(({ pruneIfDue }) => pruneIfDue(payload)) },
   },
 ]
 

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * How large a request body may be, by where it goes. Checked from Content-Length by the
- * production server before a request reaches Next (scripts/lib/requestGuard.mjs), and again
- * while the body is read (src/lib/http.ts for /api, src/lib/cmsApi.ts for /cms-api), for
+ * production server before a request reaches Next (server/requestGuard.mjs), and again
+ * while the body is read (src/web/http.ts for /api, src/web/cmsApi.ts for /cms-api), for
  * bodies sent without a length. Plain JavaScript: the production server loads it as it is.
  *
  *   API_MAX_BODY_BYTES       /api JSON (the site's forms send a few kB)        32 kB

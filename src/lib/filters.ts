@@ -3,10 +3,10 @@
  * with AND; the value 'all' (or an empty value) clears a filter; text search ignores case and
  * diacritics, so "asana" finds "āsana" and "Śavāsana" is found by "savasana".
  */
-import type { FaqSummary } from '@/services/faq'
-import type { GlossaryListItem } from '@/services/glossary'
-import type { PoseSummary } from '@/services/poses'
-import type { VideoItem } from '@/services/videos'
+import type { FaqSummary } from '@/services/content/faq'
+import type { GlossaryListItem } from '@/services/content/glossary'
+import type { PoseSummary } from '@/services/content/poses'
+import type { VideoItem } from '@/services/content/videos'
 import { tagLabel } from '@/lib/tagLabel'
 
 export const ALL = 'all'

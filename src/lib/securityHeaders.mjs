@@ -4,7 +4,7 @@
  * /admin and its REST at /cms-api, static files and 404s. Pure functions of the public address
  * and the dev flag, read by two places so that nothing escapes them:
  *   - next.config.mjs `headers()` (`next dev`, and the rules `next build` writes into the build);
- *   - scripts/server.mjs, the production server, which sets them on every response before Next
+ *   - server/server.mjs, the production server, which sets them on every response before Next
  *     answers (at run time, so HSTS follows the SERVER_URL the server runs with, not the one
  *     the build saw).
  * Plain JavaScript (checked by tsc through JSDoc) because both readers load it without a
@@ -121,7 +121,7 @@ export const isAdminPath = (/** @type {string} */ pathname) => pathname === '/ad
  * An uploaded file as it is served (/cms-api/{collection}/file/{name}): its own policy, a
  * sandbox with nothing allowed, so that a file a browser could open as a page (an SVG, say)
  * runs no script on the site's origin; an <img> or <audio> showing it is not affected.
- * (src/lib/cmsApi.ts also sends such types as attachments.)
+ * (src/web/cmsApi.ts also sends such types as attachments.)
  */
 export const UPLOAD_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'"
 
@@ -129,7 +129,7 @@ export const UPLOAD_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'"
 export const isUploadPath = (pathname) => /^\/cms-api\/[^/]+\/file\//i.test(pathname)
 
 /**
- * The headers for one request path (scripts/server.mjs).
+ * The headers for one request path (server/server.mjs).
  * @param {string} pathname
  * @param {HeaderOptions} [options]
  * @returns {Header[]}

@@ -3,7 +3,7 @@
  * Text PostgreSQL cannot store (issue 12): the NUL character (text columns refuse it) and
  * unpaired UTF-16 surrogates (jsonb refuses them, and they are not Unicode text at all). Such
  * input gets a 400 at the door instead of a 500 from the database. Plain JavaScript (checked by
- * tsc through JSDoc): the production server (scripts/lib/requestGuard.mjs) loads it too.
+ * tsc through JSDoc): the production server (server/requestGuard.mjs) loads it too.
  */
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/

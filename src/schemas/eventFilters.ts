@@ -12,7 +12,7 @@ import {
   LOCATION_TYPES,
   YOGA_STYLES,
 } from '@/lib/options'
-import { ServiceError } from '@/services/errors'
+import { ServiceError } from '@/services/platform/errors'
 
 export type EventFilters = {
   search?: string

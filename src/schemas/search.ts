@@ -7,7 +7,7 @@ import { z } from '@/lib/zod'
 
 import { SEARCH_KINDS, type SearchKind } from '@/collections/Search/kinds'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
-import { ServiceError } from '@/services/errors'
+import { ServiceError } from '@/services/platform/errors'
 
 export const SEARCH_TYPES = ['all', ...SEARCH_KINDS] as const
 

@@ -200,7 +200,7 @@ test('a spent budget or YouTube quota looks to a visitor exactly like a feature 
     headers: { 'content-type': 'application/json', 'retry-after': '3600' },
     body: JSON.stringify({ error: `Today's budget for ${label} is spent. Nothing was queued; please try again tomorrow.`, details: { retryAfterSeconds: 3600, budgetUsd: 2 } }),
   })
-  // what the server answers once today's budget and quota are spent (src/services/generation.ts)
+  // what the server answers once today's budget and quota are spent (src/services/ai/generation.ts)
   await page.route('**/api/poses/*/generate-image', (route) => route.fulfill(budget('AI images')))
   await page.route('**/api/poses/*/generate-pronunciation', (route) => route.fulfill(budget('AI pronunciation')))
   const quotaSpent = (route: Route) =>

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as contact } from '@/app/(frontend)/api/contact/route'
-import { getSiteSettings } from '@/services/siteSettings'
+import { getSiteSettings } from '@/services/content/siteSettings'
 import { freshIp, postJson, uniqueEmail } from '@tests/support/forms'
 import { useSmtpCapture } from '@tests/support/mail'
 import { testPayload } from '@tests/support/payload'

@@ -7,7 +7,7 @@ import { GET as feedIcs } from '@/app/(frontend)/api/events/feed.ics/route'
 import { GET as listEvents } from '@/app/(frontend)/api/events/route'
 import { addDays, zonedTimeToUtc } from '@/lib/time'
 import { parseEventFilters } from '@/schemas/eventFilters'
-import { eventsWhere, listEvents as listEventsSql } from '@/services/events'
+import { eventsWhere, listEvents as listEventsSql } from '@/services/content/events'
 import { testPayload } from '@tests/support/payload'
 import { call } from '@tests/support/routes'
 

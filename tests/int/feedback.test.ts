@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as listFeedback, POST as sendFeedback } from '@/app/(frontend)/api/feedback/route'
-import { listFeedback as listFeedbackService } from '@/services/feedback'
+import { listFeedback as listFeedbackService } from '@/services/community/feedback'
 import { cms } from '@tests/support/cms'
 import { freshIp, postJson } from '@tests/support/forms'
 import { testPayload } from '@tests/support/payload'

@@ -13,7 +13,7 @@ import { POST as subscribe } from '@/app/(frontend)/api/newsletter/route'
 import { POST as unsubscribe } from '@/app/(frontend)/api/newsletter/unsubscribe/route'
 import { freshIp, postJson, uniqueEmail } from '@tests/support/forms'
 import { useSmtpCapture } from '@tests/support/mail'
-import { poolOf } from '@/services/shared'
+import { poolOf } from '@/services/platform/shared'
 import { testPayload } from '@tests/support/payload'
 import { call } from '@tests/support/routes'
 

@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consume, hitsOf, refund } from '@/lib/rateLimit'
+import { consume, hitsOf, refund } from '@/services/platform/rateLimit'
 import { testPayload } from '@tests/support/payload'
 
 let payload: Payload

@@ -1,15 +1,15 @@
 /**
  * Issue 18, two instances that agree: a save in one app process expires the page cache of the
- * others through PostgreSQL NOTIFY/LISTEN (src/lib/revalidateBroadcast.ts). Here a listener
+ * others through PostgreSQL NOTIFY/LISTEN (src/services/platform/revalidateBroadcast.ts). Here a listener
  * pretends to be another process of the same site.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { TAGS } from '@/lib/revalidate'
-import { broadcastTags, instanceId, REVALIDATE_CHANNEL, startRevalidationListener } from '@/lib/revalidateBroadcast'
-import { poolOf } from '@/services/shared'
-import { inTransaction } from '@/services/transaction'
+import { TAGS } from '@/services/platform/revalidate'
+import { broadcastTags, instanceId, REVALIDATE_CHANNEL, startRevalidationListener } from '@/services/platform/revalidateBroadcast'
+import { poolOf } from '@/services/platform/shared'
+import { inTransaction } from '@/services/platform/transaction'
 import { testPayload } from '@tests/support/payload'
 
 let payload: Payload

@@ -3,7 +3,7 @@ import { call, type JsonResponse } from '@tests/support/routes'
 
 type Handler = (request: Request, context: { params: Promise<object> }) => Promise<Response> | Response
 
-// What scripts/server.mjs does for a real server: seal the client address it passes on.
+// What server/server.mjs does for a real server: seal the client address it passes on.
 process.env.CLIENT_IP_SEAL ??= 'integration-test-seal'
 
 let counter = 0

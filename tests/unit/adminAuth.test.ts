@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { namesRequester } from '@/access/namesRequester'
 import { hashResetTokenValue } from '@/collections/Users/hooks/hashResetToken'
-import { deviceCookie, deviceCookieName, deviceOf } from '@/services/loginGuard'
+import { deviceCookie, deviceCookieName, deviceOf } from '@/services/accounts/loginGuard'
 
 afterEach(() => {
   vi.unstubAllEnvs()

@@ -1,7 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { guardCmsApi } from '@/lib/cmsApi'
+import { guardCmsApi } from '@/web/cmsApi'
 
 const config = {
   collections: [

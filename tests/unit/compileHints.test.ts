@@ -1,6 +1,6 @@
 /**
  * Issue 18, Total Blocking Time: the scripts public pages load first carry V8's compile hint
- * (scripts/lib/compileHints.mjs), so Chrome compiles them while they download instead of on the
+ * (server/compileHints.mjs), so Chrome compiles them while they download instead of on the
  * main thread when the page starts. A build laid out as Next 16 writes it, in a temporary folder.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { addCompileHints, COMPILE_HINT, firstLoadScripts } from '../../scripts/lib/compileHints.mjs'
+import { addCompileHints, COMPILE_HINT, firstLoadScripts } from '../../server/compileHints.mjs'
 
 /** a client reference manifest as Next writes it: a script setting one entry of a global */
 const clientManifest = (route: string, entryJSFiles: Record<string, string[]>) =>

@@ -17,7 +17,7 @@ import {
   summaryText,
 } from '@/lib/donationForm'
 import { AMOUNT_MESSAGE, impactPhrase, studentsSupported } from '@/lib/donations'
-import type { DonationStatus } from '@/services/donationStatus'
+import type { DonationStatus } from '@/services/donations/donationStatus'
 
 describe('the custom amount field (issue 14: whole dollars, 1 to 10,000)', () => {
   it('reads whole dollars, with or without $ and thousands commas', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isExample, seedExamplesWanted } from '@/lib/examples'
 import { teamMembers } from '@/seed/data/team'
-import { isExampleMember, removalMessage } from '@/services/examples'
+import { isExampleMember, removalMessage } from '@/services/content/examples'
 
 describe('example content (issue 30)', () => {
   it('production seeds no examples unless asked; a development machine does unless told not to', () => {

@@ -13,10 +13,10 @@ import {
   initialOf,
   topChannels,
 } from '@/lib/filters'
-import type { FaqSummary } from '@/services/faq'
-import type { GlossaryTermSummary } from '@/services/glossary'
-import type { PoseSummary } from '@/services/poses'
-import type { VideoItem } from '@/services/videos'
+import type { FaqSummary } from '@/services/content/faq'
+import type { GlossaryTermSummary } from '@/services/content/glossary'
+import type { PoseSummary } from '@/services/content/poses'
+import type { VideoItem } from '@/services/content/videos'
 
 const term = (t: Partial<GlossaryTermSummary> & { term: string }): GlossaryTermSummary => ({
   id: 1,

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { taskNote } from '@/components/generation/GenerationProvider'
-import { taskSpec } from '@/components/generation/tasks'
+import { taskSpec } from '@/lib/generationTasks'
 import { imageEstimate, openaiSettings, pronunciationInstruction, SPEECH_INPUT_LIMIT, speechEstimate, splitForSpeech } from '@/integrations/openai'
 import { durationSeconds, nextQuotaDay, quotaDay, youtubeSettings, type VideoDetails } from '@/integrations/youtube'
-import { acceptable, choose, rank, textMatch, words } from '@/services/curation'
-import { dailyBudget } from '@/services/generation'
+import { acceptable, choose, rank, textMatch, words } from '@/services/ai/curation'
+import { dailyBudget } from '@/services/ai/generation'
 
 describe('splitForSpeech', () => {
   it('keeps a short text whole and splits a long one at sentence ends under the limit', () => {

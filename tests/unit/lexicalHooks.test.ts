@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { resolve } from '../../scripts/lib/lexicalHooks.mjs'
+import { resolve } from '../../server/lexicalHooks.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const nextResolve = async (specifier: string) => ({ url: specifier, format: 'module' })
@@ -35,7 +35,7 @@ describe('the Lexical resolve hook', () => {
       new Promise<number | null>((done) => {
         const child = spawn(
           process.execPath,
-          ['--import', './scripts/lib/register.mjs', '--input-type=module', '-e', "await import('@payloadcms/richtext-lexical'); console.log('loaded')"],
+          ['--import', './server/register.mjs', '--input-type=module', '-e', "await import('@payloadcms/richtext-lexical'); console.log('loaded')"],
           { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
         )
         let out = ''

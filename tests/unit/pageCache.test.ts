@@ -1,6 +1,6 @@
 /**
- * Issue 18, cacheable pages: the in-memory page cache Next uses (src/lib/pageCacheHandler.mjs)
- * and the production server's copy of cached pages in front of Next (scripts/lib/responseCache.mjs).
+ * Issue 18, cacheable pages: the in-memory page cache Next uses (server/pageCacheHandler.mjs)
+ * and the production server's copy of cached pages in front of Next (server/responseCache.mjs).
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -10,8 +10,8 @@ import compression from 'compression'
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import PageCacheHandler from '@/lib/pageCacheHandler.mjs'
-import { cacheControlFor, dropsHeader, isRouterRequest, keepPage, sendStoredPage, ROUTER_CACHE_CONTROL } from '../../scripts/lib/responseCache.mjs'
+import PageCacheHandler from '../../server/pageCacheHandler.mjs'
+import { cacheControlFor, dropsHeader, isRouterRequest, keepPage, sendStoredPage, ROUTER_CACHE_CONTROL } from '../../server/responseCache.mjs'
 
 const page = (html: string, tags: string[]) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags.join(',') }, status: 200 })
 
@@ -152,7 +152,7 @@ describe("the server's copy of cached pages", () => {
   })
 })
 
-describe("the server's copy of cached pages, compressed as scripts/server.mjs does", () => {
+describe("the server's copy of cached pages, compressed as server/server.mjs does", () => {
   const SHARED = 'public, s-maxage=5, stale-while-revalidate=60'
   const html = `<main>${'<p>Tadasana, mountain pose: stand tall, feet together.</p>'.repeat(200)}</main>`
   let server: Server

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp, clientKey, limitFor, parseLimit, rateLimitClient } from '@/lib/rateLimit'
+import { clientIp, clientKey, limitFor, parseLimit, rateLimitClient } from '@/services/platform/rateLimit'
 
 const headers = (init: Record<string, string>) => new Headers(init)
 

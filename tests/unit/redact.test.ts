@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { productionLogRedaction, redactError, redactsLogs, redactText } from '@/lib/redact'
 
-vi.mock('@/services/mail', () => ({
+vi.mock('@/services/platform/mail', () => ({
   SEND_EMAIL_TASK: 'send-email',
   deliverOnce: vi.fn(async () => {
     throw Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <ada@example.org>: no such user"), {

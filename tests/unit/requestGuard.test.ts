@@ -1,7 +1,7 @@
-/** The checks scripts/server.mjs makes before Next sees a request (issue 12). */
+/** The checks server/server.mjs makes before Next sees a request (issue 12). */
 import { describe, expect, it } from 'vitest'
 
-import { guardRequest, unsafeUrlPart } from '@scripts/lib/requestGuard.mjs'
+import { guardRequest, unsafeUrlPart } from '../../server/requestGuard.mjs'
 
 const request = (url: string, method = 'GET', headers: Record<string, string> = {}) => ({ url, method, headers })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { searchEntryOf } from '@/collections/Search/beforeSync'
 import { parseSearchParams } from '@/schemas/search'
-import { queryWords, snippetOf } from '@/services/search'
+import { queryWords, snippetOf } from '@/services/content/search'
 
 const marked = ({ text, marks }: { text: string; marks: [number, number][] }) =>
   marks.map(([from, to]) => text.slice(from, to))

@@ -1,5 +1,5 @@
 /**
- * Issue 18, lighter pages: the build's scripts and CSS compressed once (scripts/lib/staticFiles.mjs)
+ * Issue 18, lighter pages: the build's scripts and CSS compressed once (server/staticFiles.mjs)
  * and sent as they are by the production server, in the encoding a browser takes.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
@@ -11,7 +11,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { acceptedEncodings, IMMUTABLE, loadStaticFiles, precompressStatic, sendStaticFile } from '../../scripts/lib/staticFiles.mjs'
+import { acceptedEncodings, IMMUTABLE, loadStaticFiles, precompressStatic, sendStaticFile } from '../../server/staticFiles.mjs'
 
 describe('which compressed encodings a browser takes', () => {
   it('Brotli first, then gzip; q=0 refuses one; * stands for the rest', () => {

@@ -7,7 +7,7 @@ import { DonateForm } from '@/components/donate/DonateForm'
 import { DonationOutcome } from '@/components/donate/DonationOutcome'
 import { Footer } from '@/components/layout/Footer'
 import { QueryProvider } from '@/lib/query'
-import type { DonationStatus } from '@/services/donationStatus'
+import type { DonationStatus } from '@/services/donations/donationStatus'
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")
 

@@ -10,8 +10,8 @@ import { DonateForm } from '@/components/donate/DonateForm'
 import { Footer } from '@/components/layout/Footer'
 import { QueryProvider } from '@/lib/query'
 import { donateTaxLine, footerTaxLine, receiptTaxStatement, taxStatusOf, type TaxStatus } from '@/lib/taxStatus'
-import { receiptMail } from '@/services/donationMail'
-import type { ReceiptSettings } from '@/services/siteSettings'
+import { receiptMail } from '@/services/donations/donationMail'
+import type { ReceiptSettings } from '@/services/content/siteSettings'
 
 const NONE: TaxStatus = { kind: 'none' }
 const PENDING: TaxStatus = { kind: 'pending' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { refusedValueCode } from '@/services/database'
+import { refusedValueCode } from '@/services/platform/database'
 import { findUnsafeText, jsonTooDeep, MAX_JSON_DEPTH } from '@/lib/unsafeText.mjs'
 
 describe('jsonTooDeep', () => {

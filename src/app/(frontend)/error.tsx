@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button'
  * What a visitor sees when a page cannot be built right now (the database restarting, say):
  * a calm message, a way to try again and a way home, instead of the framework's error screen.
  * The production server answers such a page with 503 and Retry-After while the database is
- * unreachable (scripts/server.mjs).
+ * unreachable (server/server.mjs).
  */
 export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)

@@ -12,13 +12,13 @@ import { LazyToaster } from '@/components/toast/LazyToaster'
 import { fontStacks, fontVariables } from '@/app/(frontend)/fonts'
 import { FloatingVideoPlayer } from '@/components/video/FloatingVideoPlayer'
 import { env } from '@/lib/env'
-import { loadSiteSettings } from '@/lib/content'
+import { loadSiteSettings } from '@/web/pageData'
 
 /**
  * A page that reads nothing per visitor (glossary, FAQ, poses, videos, team, home, the detail
  * pages) is cached (ISR): regenerated at most hourly, and at once when a tag of its data expires
- * (src/lib/revalidate.ts). Pages that read the visitor or the request say `dynamic =
- * 'force-dynamic'` themselves. Each page's cached copy lives in memory (src/lib/pageCacheHandler.mjs).
+ * (src/services/platform/revalidate.ts). Pages that read the visitor or the request say `dynamic =
+ * 'force-dynamic'` themselves. Each page's cached copy lives in memory (server/pageCacheHandler.mjs).
  */
 export const revalidate = 3600
 

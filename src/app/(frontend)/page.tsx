@@ -7,7 +7,7 @@ import { HomeCourses } from '@/components/home/HomeCourses'
 import { HomeSearch } from '@/components/home/HomeSearch'
 import { buttonClass } from '@/components/ui/button'
 import { LinkCard } from '@/components/ui/LinkCard'
-import { loadCounts, loadSiteSettings } from '@/lib/content'
+import { loadCounts, loadSiteSettings } from '@/web/pageData'
 import { DONATION_AMOUNTS, studentsSupported } from '@/lib/donations'
 
 export async function generateMetadata(): Promise<Metadata> {

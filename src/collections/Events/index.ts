@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { deriveSearchFields } from '@/collections/Events/hooks/deriveSearchFields'
-import { revalidateOnChange, TAGS } from '@/lib/revalidate'
+import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 import { publishedContentAccess } from '@/access/publishedContent'
 import { stringList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'

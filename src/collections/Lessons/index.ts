@@ -6,7 +6,7 @@ import { publishedOrEditors } from '@/access/publishedOrEditors'
 import { lessonBodyAccess } from '@/collections/Lessons/bodyAccess'
 import { slugify, SLUG_PATTERN } from '@/fields/slug'
 import { validateLinkUrl } from '@/fields/url'
-import { revalidateOnChange, TAGS } from '@/lib/revalidate'
+import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 
 /**
  * A lesson of a course (issue 15). Anyone reads a published lesson's title and outline; its body

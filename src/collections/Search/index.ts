@@ -11,7 +11,7 @@ import { SEARCH_KINDS } from '@/collections/Search/kinds'
  * created, updated and removed by the plugin's hooks (drafts and unpublished documents are left
  * out). Each row carries the text to search, split by weight, and the public fields of its
  * result. The migration adds the full-text and trigram columns and indexes that
- * src/services/search.ts queries; Payload itself never reads them.
+ * src/services/content/search.ts queries; Payload itself never reads them.
  */
 export const searchPluginConfig: SearchPluginConfig = {
   collections: ['glossary-terms', 'faqs', 'poses', 'events', 'videos'],

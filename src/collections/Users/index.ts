@@ -41,7 +41,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 24 * 7,
     // No account lockout: with one, anyone who knows a username locks its owner out with a few
     // wrong passwords. Rate limits that no stranger can aim at a user take its place
-    // (hooks/limitPasswordRequests.ts, src/services/loginGuard.ts).
+    // (hooks/limitPasswordRequests.ts, src/services/accounts/loginGuard.ts).
     maxLoginAttempts: 0,
     // Reset links work for 30 minutes (default an hour); the token is stored hashed.
     // minRequestInterval 0: Payload's own 15 s guard reserves the user with an update outside

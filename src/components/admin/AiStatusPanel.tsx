@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { aiStatus } from '@/services/aiStatus'
+import { aiStatus } from '@/services/ai/aiStatus'
 
 const STATE: Record<'on' | 'off' | 'paused', { text: string; color: string }> = {
   on: { text: 'On', color: 'var(--theme-success-600, #2f7a4b)' },

@@ -1,4 +1,4 @@
-import { coursePurchasesOpen } from '@/lib/coursePurchasesOpen'
+import { coursePurchasesOpen } from '@/services/courses/purchasesOpen'
 
 /**
  * Above the admin's Courses list (issue 30): when this server cannot sell courses (Stripe not set

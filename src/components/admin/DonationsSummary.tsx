@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { formatUsd } from '@/lib/donations'
-import { donationTotals } from '@/services/donationTotals'
+import { donationTotals } from '@/services/donations/donationTotals'
 
 /**
  * Above the admin's Donations list (issue 14): what monthly giving brings in and from how many

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { checkRole } from '@/access/checkRole'
 import { RemoveExamplesButton } from '@/components/admin/RemoveExamplesButton'
 import type { User } from '@/payload-types'
-import { countExamples } from '@/services/examples'
+import { countExamples } from '@/services/content/examples'
 
 /**
  * Above the admin's Events list (issue 30): while the seed's made-up content is still here, it

@@ -7,8 +7,8 @@ import { ProgressBar } from '@/components/courses/ProgressBar'
 import { buttonClass } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/primitives'
 import { formatCourseDate } from '@/lib/courseFormat'
-import type { ReturnState } from '@/services/coursePurchases'
-import type { CourseOverview as Overview } from '@/services/courses'
+import type { ReturnState } from '@/services/courses/coursePurchases'
+import type { CourseOverview as Overview } from '@/services/courses/courses'
 
 type Props = {
   overview: Overview

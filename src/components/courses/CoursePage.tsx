@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 
 import { CourseOverview } from '@/components/courses/CourseOverview'
 import { stripeClient, stripeSettings } from '@/integrations/stripe'
-import { coursePurchasesOpen } from '@/lib/coursePurchasesOpen'
-import { getPayloadClient } from '@/lib/payload'
-import { orNotFound } from '@/lib/notFound'
-import { viewer } from '@/lib/viewer'
-import { confirmReturnedPurchase, type ReturnState } from '@/services/coursePurchases'
-import { getCourseOverview } from '@/services/courses'
-import { NotFoundError } from '@/services/errors'
+import { coursePurchasesOpen } from '@/services/courses/purchasesOpen'
+import { getPayloadClient } from '@/services/platform/payload'
+import { orNotFound } from '@/web/notFound'
+import { viewer } from '@/web/viewer'
+import { confirmReturnedPurchase, type ReturnState } from '@/services/courses/coursePurchases'
+import { getCourseOverview } from '@/services/courses/courses'
+import { NotFoundError } from '@/services/platform/errors'
 
 export const courseMetadata = async (slug: string, path: string): Promise<Metadata> => {
   try {

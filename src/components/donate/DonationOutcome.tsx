@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { formatUsd } from '@/lib/donations'
-import type { DonationStatus } from '@/services/donationStatus'
+import type { DonationStatus } from '@/services/donations/donationStatus'
 
 const link = 'font-medium text-sage-700 underline underline-offset-2'
 

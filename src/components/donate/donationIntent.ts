@@ -4,7 +4,7 @@ import { intentBody, intentPath, type DonationChoice } from '@/lib/donationForm'
 
 /** What the page says when Stripe.js or the Payment Element cannot load. */
 export const FORM_FAILED = 'The payment form could not load. Please try again.'
-/** The server's words for an intent it could not create (src/services/donations.ts), also used when the request never arrives. */
+/** The server's words for an intent it could not create (src/services/donations/donations.ts), also used when the request never arrives. */
 export const INTENT_FAILED = 'The payment could not be started. Nothing was charged. Please try again.'
 
 export type IntentResult =

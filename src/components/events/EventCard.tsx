@@ -3,7 +3,7 @@ import { CalendarDays, Clock, Globe, MapPin, User } from 'lucide-react'
 import { Badge } from '@/components/ui/primitives'
 import { EXAMPLE_EVENT_LABEL, isExample } from '@/lib/examples'
 import { EVENT_TYPE_OPTIONS, labelOf, LOCATION_TYPE_OPTIONS } from '@/lib/options'
-import type { EventItem } from '@/services/events'
+import type { EventItem } from '@/services/content/events'
 
 type CardEvent = Pick<
   EventItem,

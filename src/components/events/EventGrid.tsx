@@ -1,6 +1,6 @@
 import { EventCard } from '@/components/events/EventCard'
 import { DelegatedLinks } from '@/components/ui/DelegatedLinks'
-import type { EventItem } from '@/services/events'
+import type { EventItem } from '@/services/content/events'
 
 /** The card grid of an events list, with in-app navigation for its plain links. */
 export function EventGrid({ events }: { events: EventItem[] }) {

@@ -21,7 +21,7 @@ import { OptionSelect } from '@/components/ui/OptionSelect'
 import { SearchField } from '@/components/ui/SearchField'
 import { EVENT_TYPE_OPTIONS, LOCATION_TYPE_OPTIONS } from '@/lib/options'
 import { useServerData } from '@/lib/useServerData'
-import type { EventItem } from '@/services/events'
+import type { EventItem } from '@/services/content/events'
 
 const apiKey = (query: string) => `/api/events${query ? `?${query}` : ''}`
 

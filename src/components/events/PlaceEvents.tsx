@@ -5,9 +5,9 @@ import { NewsletterSlot } from '@/components/engagement/slots'
 import { EventGrid } from '@/components/events/EventGrid'
 import { buttonClass } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/primitives'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/services/platform/payload'
 import { cityToPath, type Place } from '@/lib/places'
-import { listEvents } from '@/services/events'
+import { listEvents } from '@/services/content/events'
 
 /** /events/{country}[/{state}[/{city}]]: breadcrumbs, the heading, the place's upcoming events. */
 export async function PlaceEvents({ place }: { place: Place }) {

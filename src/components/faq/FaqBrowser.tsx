@@ -14,7 +14,7 @@ import { faqState, type FaqState } from '@/lib/listFilterState'
 import { tagLabel } from '@/lib/tagLabel'
 import { useUrlFilters } from '@/lib/urlFilters'
 import { useServerData } from '@/lib/useServerData'
-import type { FaqCard, FaqSummary } from '@/services/faq'
+import type { FaqCard, FaqSummary } from '@/services/content/faq'
 
 /**
  * The FAQ list. The page hands in either the cards (`initialCards`: what a card shows) or, when

@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { FaqBrowser } from '@/components/faq/FaqBrowser'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { FaqIntro } from '@/components/ui/intros'
-import { loadFaqs } from '@/lib/content'
+import { loadFaqs } from '@/web/pageData'
 import type { FaqState } from '@/lib/listFilterState'
-import { toFaqCard } from '@/services/faq'
+import { toFaqCard } from '@/services/content/faq'
 
 export const faqListMetadata: Metadata = {
   title: 'Beginner FAQ',

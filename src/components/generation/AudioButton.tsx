@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { taskNote, useGenerationTasks } from '@/components/generation/GenerationProvider'
 import { Spinner } from '@/components/ui/Spinner'
-import type { DoneResult, TaskKind } from '@/components/generation/tasks'
+import type { DoneResult, TaskKind } from '@/lib/generationTasks'
 import { buttonClass } from '@/components/ui/button'
 
 const urlOf = (kind: TaskKind, result: DoneResult | null) => (kind === 'narration' ? result?.narrationUrl : result?.audioUrl)

@@ -4,7 +4,7 @@ import { useQueryClient } from '@/lib/query'
 import { useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { taskSpec, type DoneResult, type GenerationTarget, type TaskKind } from '@/components/generation/tasks'
+import { taskSpec, type DoneResult, type GenerationTarget, type TaskKind } from '@/lib/generationTasks'
 import { toast } from '@/components/toast/store'
 import { Spinner } from '@/components/ui/Spinner'
 import { ApiError, apiRequest, errorMessage } from '@/lib/api'

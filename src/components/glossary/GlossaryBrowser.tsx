@@ -14,7 +14,7 @@ import { glossaryState, type GlossaryState } from '@/lib/listFilterState'
 import { tagLabel } from '@/lib/tagLabel'
 import { useUrlFilters } from '@/lib/urlFilters'
 import { useServerData } from '@/lib/useServerData'
-import type { GlossaryListItem } from '@/services/glossary'
+import type { GlossaryListItem } from '@/services/content/glossary'
 
 export function GlossaryBrowser({
   initialTerms,

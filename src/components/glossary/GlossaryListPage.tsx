@@ -3,10 +3,10 @@ import type { Metadata } from 'next'
 import { GlossaryBrowser } from '@/components/glossary/GlossaryBrowser'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { GlossaryIntro } from '@/components/ui/intros'
-import { loadGlossaryTerms } from '@/lib/content'
+import { loadGlossaryTerms } from '@/web/pageData'
 import { env } from '@/lib/env'
 import type { GlossaryState } from '@/lib/listFilterState'
-import { toGlossaryListItem } from '@/services/glossary'
+import { toGlossaryListItem } from '@/services/content/glossary'
 
 export const glossaryListMetadata: Metadata = {
   title: 'Sanskrit glossary',

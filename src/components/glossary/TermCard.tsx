@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/primitives'
 import { tagLabel } from '@/lib/tagLabel'
-import type { GlossaryListItem } from '@/services/glossary'
+import type { GlossaryListItem } from '@/services/content/glossary'
 
 /** A glossary card (a plain link: lists wrap cards in DelegatedLinks for in-app navigation): the three layers of a term (English, Devanagari, IAST), its definition, 3 tags at most. */
 export function TermCard({ term }: { term: GlossaryListItem }) {

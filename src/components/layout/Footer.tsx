@@ -4,7 +4,7 @@ import { NewsletterSlot } from '@/components/engagement/slots'
 import { FooterAccountLinks } from '@/components/layout/FooterAccountLinks'
 import { LogoMark } from '@/components/layout/Logo'
 import { footerTaxLine } from '@/lib/taxStatus'
-import type { SiteSettingsItem } from '@/services/siteSettings'
+import type { SiteSettingsItem } from '@/services/content/siteSettings'
 
 const columns = [
   {

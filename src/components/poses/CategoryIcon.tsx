@@ -1,6 +1,6 @@
 import { ArrowDownToLine, Flower2, Moon, PersonStanding, Rainbow, RefreshCcw, Scale } from 'lucide-react'
 
-import type { PoseSummary } from '@/services/poses'
+import type { PoseSummary } from '@/services/content/poses'
 
 const icons = {
   standing: PersonStanding,

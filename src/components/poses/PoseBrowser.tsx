@@ -13,7 +13,7 @@ import { DIFFICULTY_OPTIONS, labelOf, POSE_CATEGORY_OPTIONS } from '@/lib/option
 import { poseState, type PoseState } from '@/lib/listFilterState'
 import { useUrlFilters } from '@/lib/urlFilters'
 import { useServerData } from '@/lib/useServerData'
-import type { PoseSummary } from '@/services/poses'
+import type { PoseSummary } from '@/services/content/poses'
 
 export function PoseBrowser({ initialPoses, initialFilters }: { initialPoses?: PoseSummary[]; initialFilters: PoseState }) {
   useServerData('/api/poses', initialPoses ? { poses: initialPoses } : undefined)

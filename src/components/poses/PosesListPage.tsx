@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { CurateAllStepVideos } from '@/components/poses/CurateAllStepVideos'
 import { PoseBrowser } from '@/components/poses/PoseBrowser'
 import { PosesIntro } from '@/components/ui/intros'
-import { loadPoses } from '@/lib/content'
+import { loadPoses } from '@/web/pageData'
 import type { PoseState } from '@/lib/listFilterState'
-import { generationFeatures } from '@/services/generation'
+import { generationFeatures } from '@/services/ai/generation'
 
 export const posesListMetadata: Metadata = {
   title: 'Pose library',

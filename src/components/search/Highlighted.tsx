@@ -1,4 +1,4 @@
-import type { Snippet } from '@/services/search'
+import type { Snippet } from '@/services/content/search'
 
 /** A snippet with its matches in <mark>; React escapes the text, so no HTML comes from data. */
 export function Highlighted({ snippet, className }: { snippet: Snippet; className?: string }) {

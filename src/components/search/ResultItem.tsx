@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/primitives'
 import { EXAMPLE_EVENT_LABEL, isExample } from '@/lib/examples'
 import { DIFFICULTY_OPTIONS, labelOf, LOCATION_TYPE_OPTIONS } from '@/lib/options'
 import { tagLabel } from '@/lib/tagLabel'
-import type { EventHit, GlossaryHit, PoseHit, VideoHit } from '@/services/search'
+import type { EventHit, GlossaryHit, PoseHit, VideoHit } from '@/services/content/search'
 
 /** SPEC §9: at most 3 tags per result. */
 const Tags = ({ tags }: { tags?: string[] }) =>

@@ -11,7 +11,7 @@ import { buttonClass } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/primitives'
 import { cn } from '@/lib/cn'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
-import type { SearchResults } from '@/services/search'
+import type { SearchResults } from '@/services/content/search'
 
 const DEBOUNCE_MS = 200
 const MIN_SUGGEST_LENGTH = 2

@@ -14,7 +14,7 @@ import { Tabs } from '@/components/ui/Tabs'
 import { apiRequest } from '@/lib/api'
 import { MAX_LIMIT } from '@/lib/searchQuery'
 import { useUrlFilters, type UrlFilterCodec } from '@/lib/urlFilters'
-import type { SearchResults as Results } from '@/services/search'
+import type { SearchResults as Results } from '@/services/content/search'
 
 const tabState = (q: string): UrlFilterCodec<{ tab: Tab }> => ({
   fromParams: (params) => ({ tab: tabOf(params.get('tab')) }),

@@ -1,5 +1,5 @@
 import { SEARCH_KINDS, type SearchKind } from '@/collections/Search/kinds'
-import type { EventHit, FaqHit, GlossaryHit, PoseHit, SearchResults, VideoHit } from '@/services/search'
+import type { EventHit, FaqHit, GlossaryHit, PoseHit, SearchResults, VideoHit } from '@/services/content/search'
 
 /** The tabs of SPEC §2 /search after 'All', in order, with their labels. */
 export const GROUPS: { kind: SearchKind; label: string; noun: [string, string] }[] = [

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { useVideoPlayer, type VideoContext } from '@/components/video/VideoPlayerProvider'
 import { VideoThumb } from '@/components/videos/VideoThumb'
-import type { VideoItem } from '@/services/videos'
+import type { VideoItem } from '@/services/content/videos'
 
 /** Videos attached to a term, FAQ or pose; each opens in the floating player with that context. */
 export function ContextVideos({

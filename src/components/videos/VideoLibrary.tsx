@@ -13,7 +13,7 @@ import { VideoThumb } from '@/components/videos/VideoThumb'
 import { ALL, filterVideos, groupByChannel, topChannels } from '@/lib/filters'
 import { formatCount, formatDate } from '@/lib/format'
 import { useServerData } from '@/lib/useServerData'
-import type { VideoItem } from '@/services/videos'
+import type { VideoItem } from '@/services/content/videos'
 
 export function VideoLibrary({ initialVideos }: { initialVideos?: VideoItem[] }) {
   useServerData('/api/videos', initialVideos ? { videos: initialVideos } : undefined)

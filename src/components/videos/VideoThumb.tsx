@@ -2,7 +2,7 @@
 import { PlayCircle } from 'lucide-react'
 
 import { periodAsClock } from '@/lib/format'
-import type { VideoItem } from '@/services/videos'
+import type { VideoItem } from '@/services/content/videos'
 
 /** A 16:9 thumbnail with its duration badge; space is reserved so nothing shifts as it loads. */
 export function VideoThumb({ video }: { video: Pick<VideoItem, 'thumbnailUrl' | 'duration' | 'title'> }) {

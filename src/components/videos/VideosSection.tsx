@@ -1,7 +1,7 @@
 import { ContextVideos } from '@/components/videos/ContextVideos'
 import { CuratingSection } from '@/components/videos/CuratingSection'
 import type { VideoContext } from '@/components/video/VideoPlayerProvider'
-import type { VideoItem } from '@/services/videos'
+import type { VideoItem } from '@/services/content/videos'
 
 /**
  * A detail page's titled videos section; each video plays in the floating player with this

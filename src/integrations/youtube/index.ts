@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { poolOf } from '@/services/shared'
+import { poolOf } from '@/services/platform/shared'
 
 type Environment = Record<string, string | undefined>
 const read = (name: string, environment: Environment) => environment[name]?.trim() || undefined

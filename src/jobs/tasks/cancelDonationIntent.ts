@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { stripeClient } from '@/integrations/stripe'
-import { CANCEL_INTENT_TASK, cancelAbandonedIntent } from '@/services/donations'
+import { CANCEL_INTENT_TASK, cancelAbandonedIntent } from '@/services/donations/donations'
 
 /**
  * Cancels the payment intent or incomplete subscription the donate page abandoned when the

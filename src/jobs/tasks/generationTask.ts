@@ -14,7 +14,7 @@ export const GENERATION_TASKS: Record<GenerationKind, string> = {
 }
 
 /**
- * A generation task: its input is the generation request row (the claim of src/services/generation.ts),
+ * A generation task: its input is the generation request row (the claim of src/services/ai/generation.ts),
  * which names the kind and item; the work itself lives in the service. Failures are retried with
  * exponential backoff (30 s, 60 s, 2 min, …); a spent YouTube quota is not a failure: the request
  * is marked deferred and the queue's sweep takes it up on the next quota day.
@@ -26,7 +26,7 @@ export const generationTask = (kind: GenerationKind, label: string): TaskConfig<
   outputSchema: [{ name: 'status', type: 'text' }],
   retries: { attempts: 4, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }) => {
-    const { runGenerationRequest } = await import('@/services/generation')
+    const { runGenerationRequest } = await import('@/services/ai/generation')
     return { output: { status: await runGenerationRequest(req.payload, input.requestId, kind) } }
   },
 })

@@ -1,10 +1,10 @@
 import type { TaskConfig } from 'payload'
 
 import { redactError, redactsLogs } from '@/lib/redact'
-import { sendCampaignBatch, SEND_CAMPAIGN_TASK } from '@/services/campaigns'
+import { sendCampaignBatch, SEND_CAMPAIGN_TASK } from '@/services/community/campaigns'
 
 /**
- * Sends one batch of a newsletter campaign through its send log (src/services/campaigns.ts) and
+ * Sends one batch of a newsletter campaign through its send log (src/services/community/campaigns.ts) and
  * queues the next batch while rows are left. A mail server that fails fails the job, which
  * Payload retries with backoff (30 s, 1 min, 2 min … about 8 hours); the subscriber whose mail
  * failed is sent to on the retry, nobody twice.

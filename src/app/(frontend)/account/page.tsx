@@ -10,9 +10,9 @@ import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'
 import { DisplayNameForm } from '@/components/account/DisplayNameForm'
 import { buttonClass } from '@/components/ui/button'
 import { Card, PageIntro } from '@/components/ui/primitives'
-import { getPayloadClient } from '@/lib/payload'
-import { getAccountOverview, type AccountOverview } from '@/services/account'
-import { currentUser } from '@/services/auth'
+import { getPayloadClient } from '@/services/platform/payload'
+import { getAccountOverview, type AccountOverview } from '@/services/accounts/account'
+import { currentUser } from '@/services/accounts/auth'
 
 /** Per visitor or per request (session, query, time): rendered on every request, never cached. */
 export const dynamic = 'force-dynamic'

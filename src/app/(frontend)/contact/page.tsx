@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 
 import { ContactForm } from '@/components/contact/ContactForm'
 import { Card, PageIntro } from '@/components/ui/primitives'
-import { loadSiteSettings } from '@/lib/content'
+import { loadSiteSettings } from '@/web/pageData'
 
 export const metadata: Metadata = {
   title: 'Contact',

@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { Badge, Card, EmptyState, PageIntro } from '@/components/ui/primitives'
-import { coursePurchasesOpen } from '@/lib/coursePurchasesOpen'
-import { getPayloadClient } from '@/lib/payload'
-import { listCourses } from '@/services/courses'
+import { coursePurchasesOpen } from '@/services/courses/purchasesOpen'
+import { getPayloadClient } from '@/services/platform/payload'
+import { listCourses } from '@/services/courses/courses'
 
 /** Per visitor or per request (session, query, time): rendered on every request, never cached. */
 export const dynamic = 'force-dynamic'

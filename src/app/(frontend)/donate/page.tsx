@@ -4,7 +4,7 @@ import { connection } from 'next/server'
 import { DonateForm } from '@/components/donate/DonateForm'
 import { PageIntro } from '@/components/ui/primitives'
 import { stripeSettings } from '@/integrations/stripe'
-import { loadSiteSettings } from '@/lib/content'
+import { loadSiteSettings } from '@/web/pageData'
 import { amountFromParam } from '@/lib/donations'
 import { donateTaxLine } from '@/lib/taxStatus'
 

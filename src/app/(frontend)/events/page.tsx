@@ -5,9 +5,9 @@ import Link from 'next/link'
 import { NewsletterSlot } from '@/components/engagement/slots'
 import { EventsBrowser } from '@/components/events/EventsBrowser'
 import { filtersFromParams, filtersToQuery } from '@/components/events/filterState'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/services/platform/payload'
 import { parseEventFilters } from '@/schemas/eventFilters'
-import { listEvents } from '@/services/events'
+import { listEvents } from '@/services/content/events'
 
 /** Per visitor or per request (session, query, time): rendered on every request, never cached. */
 export const dynamic = 'force-dynamic'

@@ -6,9 +6,9 @@ import { SearchResults } from '@/components/search/SearchResults'
 import { LinkCard } from '@/components/ui/LinkCard'
 import { EmptyState, PageIntro } from '@/components/ui/primitives'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/services/platform/payload'
 import { LONG_QUERY, parseSearchParams, type SearchParams } from '@/schemas/search'
-import { search, type SearchResults as Results } from '@/services/search'
+import { search, type SearchResults as Results } from '@/services/content/search'
 
 /** Per visitor or per request (session, query, time): rendered on every request, never cached. */
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
-import { buildSitemap } from '@/services/sitemap'
-import { getPayloadClient } from '@/lib/payload'
+import { buildSitemap } from '@/services/content/sitemap'
+import { getPayloadClient } from '@/services/platform/payload'
 
 export const GET = async () =>
   new Response(await buildSitemap(await getPayloadClient()), {

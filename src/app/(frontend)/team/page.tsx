@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Badge, PageIntro } from '@/components/ui/primitives'
-import { loadTeam } from '@/lib/content'
+import { loadTeam } from '@/web/pageData'
 import { safeHref } from '@/lib/safeUrl'
 
 export const metadata: Metadata = {

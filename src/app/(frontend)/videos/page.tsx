@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { VideosIntro } from '@/components/ui/intros'
 import { VideoLibrary } from '@/components/videos/VideoLibrary'
-import { loadVideos } from '@/lib/content'
+import { loadVideos } from '@/web/pageData'
 
 export const metadata: Metadata = {
   title: 'Video Library',

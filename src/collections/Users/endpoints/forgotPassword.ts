@@ -5,13 +5,13 @@ import { addDataAndFileToRequest, APIError, commitTransaction, initTransaction, 
 import { hashResetTokenValue } from '@/collections/Users/hooks/hashResetToken'
 import { TooManyRequestsError } from '@/collections/Users/hooks/limitPasswordRequests'
 import { env } from '@/lib/env'
-import { sendQueuedMailSoon } from '@/lib/outbox'
+import { sendQueuedMailSoon } from '@/web/outbox'
 import { forgotPasswordSchema } from '@/schemas/passwordReset'
-import { RateLimitedError } from '@/services/errors'
-import { enforceForgotPasswordLimits } from '@/services/loginGuard'
-import { queueMail, type OutgoingMail } from '@/services/mail'
-import { poolOf } from '@/services/shared'
-import { connectionOf } from '@/services/transaction'
+import { RateLimitedError } from '@/services/platform/errors'
+import { enforceForgotPasswordLimits } from '@/services/accounts/loginGuard'
+import { queueMail, type OutgoingMail } from '@/services/platform/mail'
+import { poolOf } from '@/services/platform/shared'
+import { connectionOf } from '@/services/platform/transaction'
 
 /** Where the reset mail of an unknown username is built for: it is never committed, never sent. */
 const NOBODY = 'nobody@invalid.invalid'
@@ -66,7 +66,7 @@ const requestPasswordReset = async (req: PayloadRequest, username: string): Prom
  * POST /cms-api/users/forgot-password {username} (the admin's "forgot password" form), in place
  * of Payload's own: 200 {message: 'Success'} whatever the username, after the same work; 400
  * without a username; 429 over the limits (per client and per username, or per device for a
- * browser with the account's device cookie; src/services/loginGuard.ts), counted first.
+ * browser with the account's device cookie; src/services/accounts/loginGuard.ts), counted first.
  */
 export const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',

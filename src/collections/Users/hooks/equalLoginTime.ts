@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { normalizeUsername, spendPasswordHashWork } from '@/services/loginGuard'
+import { normalizeUsername, spendPasswordHashWork } from '@/services/accounts/loginGuard'
 
 /**
  * Payload answers a login for an unknown username at once but hashes the password of a known

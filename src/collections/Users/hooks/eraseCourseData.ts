@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { deleteCourseData } from '@/services/courses'
+import { deleteCourseData } from '@/services/courses/courses'
 
 /**
  * An account deleted by an admin goes like one its member deleted on /account (issue 30): its

@@ -6,7 +6,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { RateLimitedError } from '@/services/errors'
+import { RateLimitedError } from '@/services/platform/errors'
 import {
   checkResetLimit,
   countFailedReset,
@@ -14,8 +14,8 @@ import {
   loginSucceeded,
   normalizeUsername,
   type LoginAttempt,
-} from '@/services/loginGuard'
-import { connectionOf } from '@/services/transaction'
+} from '@/services/accounts/loginGuard'
+import { connectionOf } from '@/services/platform/transaction'
 
 /** What the hooks of one request hand on to each other in req.context. */
 const LOGIN_ATTEMPT = 'loginAttempt'
@@ -40,7 +40,7 @@ export class TooManyRequestsError extends APIError {
 }
 
 /**
- * Rate limits of /cms-api/users/login and /cms-api/users/reset-password (src/services/loginGuard.ts),
+ * Rate limits of /cms-api/users/login and /cms-api/users/reset-password (src/services/accounts/loginGuard.ts),
  * counted before Payload looks at the password. The Local API (server code: seed, create-admin,
  * our own /api handlers) is not limited here: a handler that takes a visitor's password limits
  * it itself with the same functions. Forgot-password has its own endpoint

@@ -3,10 +3,10 @@ import { ValidationError, type CollectionBeforeChangeHook, type CollectionBefore
 import { isStaffRoles, passwordProblem } from '@/lib/passwordRules'
 import { AUTH_TEXT } from '@/schemas/authCopy'
 import { TooManyRequestsError } from '@/collections/Users/hooks/limitPasswordRequests'
-import { enforceRateLimit } from '@/lib/rateLimit'
-import { RateLimitedError } from '@/services/errors'
-import { passwordMatches } from '@/services/loginGuard'
-import { poolOf } from '@/services/shared'
+import { enforceRateLimit } from '@/services/platform/rateLimit'
+import { RateLimitedError } from '@/services/platform/errors'
+import { passwordMatches } from '@/services/accounts/loginGuard'
+import { poolOf } from '@/services/platform/shared'
 
 /**
  * Each check of a current password costs a full password hash and is a guess: at most

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, ty
 import { ConfirmDialog } from '@/components/admin/newsletters/ConfirmDialog'
 import { apiRequest, errorMessage } from '@/lib/api'
 import { CAMPAIGN_TEXT, MAX_CONTENT_LENGTH, MAX_SUBJECT_LENGTH } from '@/schemas/campaigns'
-import type { CampaignItem, CampaignStats } from '@/services/campaigns'
+import type { CampaignItem, CampaignStats } from '@/services/community/campaigns'
 
 /** While a campaign is being sent, the list asks for its progress this often. */
 const POLL_MS = 3000

@@ -5,7 +5,7 @@ import { AdminViewShell } from '@/components/admin/views/AdminViewShell'
 import { FEEDBACK_CATEGORY_OPTIONS, FEEDBACK_RATING_OPTIONS, labelOf, SEVERITY_OPTIONS, type Option } from '@/lib/options'
 import { truncate } from '@/lib/review'
 import { feedbackListQuery, type FeedbackListQuery } from '@/schemas/feedback'
-import { feedbackPageSummary, listFeedback, type FeedbackReader } from '@/services/feedback'
+import { feedbackPageSummary, listFeedback, type FeedbackReader } from '@/services/community/feedback'
 import '@/components/admin/views/review.css'
 
 export const FEEDBACK_VIEW_PAGE_SIZE = 25

@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { AdminViewShell } from '@/components/admin/views/AdminViewShell'
 import { IDEA_CATEGORY_OPTIONS, labelOf, PRIORITY_OPTIONS } from '@/lib/options'
-import { ideasByStatus, listIdeas, type IdeaItem } from '@/services/ideas'
+import { ideasByStatus, listIdeas, type IdeaItem } from '@/services/community/ideas'
 import '@/components/admin/views/review.css'
 
 function IdeaTable({ id, title, ideas }: { id: string; title: string; ideas: IdeaItem[] }) {

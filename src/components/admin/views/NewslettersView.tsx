@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { NewsletterCampaigns } from '@/components/admin/newsletters/NewsletterCampaigns'
 import { AdminViewShell } from '@/components/admin/views/AdminViewShell'
-import { campaignStats, listCampaigns } from '@/services/campaigns'
+import { campaignStats, listCampaigns } from '@/services/community/campaigns'
 
 /**
  * /admin/newsletters (SPEC §2, issue 17): the stats cards, the new-campaign form and the campaign

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { labelOf, PRIORITY_OPTIONS, PROPOSAL_CONTENT_TYPE_OPTIONS } from '@/lib/options'
 import { CONFIDENCE_STYLE, confidenceTone } from '@/lib/review'
 import { PROPOSAL_TEXT, REFRESH_AFTER_RUN_MS } from '@/schemas/proposals'
-import type { ProposalItem } from '@/services/proposals'
+import type { ProposalItem } from '@/services/ai/proposals'
 
 export type DiffPart = { value: string; added: boolean; removed: boolean }
 export type ProposalCard = ProposalItem & { diff: DiffPart[] }

@@ -4,7 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 import { AdminViewShell } from '@/components/admin/views/AdminViewShell'
 import { ProposalBoard, type ProposalCard } from '@/components/admin/views/ProposalBoard'
 import { openaiClient } from '@/integrations/openai'
-import { listProposals, pendingProposals, type ProposalItem } from '@/services/proposals'
+import { listProposals, pendingProposals, type ProposalItem } from '@/services/ai/proposals'
 import '@/components/admin/views/review.css'
 
 /**

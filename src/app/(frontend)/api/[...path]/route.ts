@@ -1,4 +1,4 @@
-import { jsonError } from '@/lib/http'
+import { jsonError } from '@/web/http'
 
 /** Any other /api path: a JSON 404 rather than the HTML not-found page. */
 const notFound = () => jsonError(404, 'Not found')

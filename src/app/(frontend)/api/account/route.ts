@@ -1,10 +1,10 @@
-import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE, readJson } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
+import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE, readJson } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
 import { deleteAccountSchema } from '@/schemas/auth'
-import { deleteAccount, getAccountOverview } from '@/services/account'
-import { expiredSessionCookie, requireUser } from '@/services/auth'
-import { enforceLoginLimits } from '@/services/loginGuard'
-import { poolOf } from '@/services/shared'
+import { deleteAccount, getAccountOverview } from '@/services/accounts/account'
+import { expiredSessionCookie, requireUser } from '@/services/accounts/auth'
+import { enforceLoginLimits } from '@/services/accounts/loginGuard'
+import { poolOf } from '@/services/platform/shared'
 
 /** GET /api/account → {success: true, account: {username, roles, memberSince, courses, certificates}}; 401 signed out. */
 export const GET = (request: Request) =>
@@ -17,7 +17,7 @@ export const GET = (request: Request) =>
 /**
  * DELETE /api/account {password} → {success: true}: the account, its progress and enrollments
  * go, its certificates are revoked, the cookie expires. 400 for a wrong password (password
- * guesses count like logins: src/services/loginGuard.ts).
+ * guesses count like logins: src/services/accounts/loginGuard.ts).
  */
 export const DELETE = (request: Request) =>
   handleAuth(async () => {

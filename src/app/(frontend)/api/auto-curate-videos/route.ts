@@ -1,5 +1,5 @@
-import { generationRoute } from '@/lib/generationRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { generationRoute } from '@/web/generationRoute'
+import { methodNotAllowed } from '@/web/http'
 import { autoCurateSchema, COLLECTION_OF } from '@/schemas/generation'
 
 /** POST /api/auto-curate-videos {contentType: glossary|faq, contentId} → {status, count, videos} (SPEC §7) */

@@ -1,11 +1,11 @@
-import { handle, ok, readJson, methodNotAllowed } from '@/lib/http'
-import { sendQueuedMailSoon } from '@/lib/outbox'
+import { handle, ok, readJson, methodNotAllowed } from '@/web/http'
+import { sendQueuedMailSoon } from '@/web/outbox'
 import { mailboxKey } from '@/lib/mailbox'
-import { getPayloadClient } from '@/lib/payload'
-import { clientIp, clientKey, enforceRateLimit } from '@/lib/rateLimit'
+import { getPayloadClient } from '@/services/platform/payload'
+import { clientIp, clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { contactSchema } from '@/schemas/contact'
-import { submitContactMessage } from '@/services/contact'
-import { poolOf } from '@/services/shared'
+import { submitContactMessage } from '@/services/community/contact'
+import { poolOf } from '@/services/platform/shared'
 
 /** POST /api/contact {name, email, subject, message}: stored, then the two mails are queued. */
 export const POST = (request: Request) =>

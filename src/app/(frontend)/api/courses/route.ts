@@ -1,6 +1,6 @@
-import { handle, methodNotAllowed, ok } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { listCourses } from '@/services/courses'
+import { handle, methodNotAllowed, ok } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { listCourses } from '@/services/courses/courses'
 
 /** GET /api/courses → {courses}: every published course with its price, level and lesson count. */
 export const GET = () => handle(async () => ok({ courses: await listCourses(await getPayloadClient()) }))

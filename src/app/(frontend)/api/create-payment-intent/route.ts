@@ -1,5 +1,5 @@
-import { donationIntentHandler } from '@/lib/donationRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { donationIntentHandler } from '@/web/donationRoute'
+import { methodNotAllowed } from '@/web/http'
 
 /** POST /api/create-payment-intent {amount, email?} → {clientSecret} (one-time; SPEC §7) */
 export const POST = donationIntentHandler(false)

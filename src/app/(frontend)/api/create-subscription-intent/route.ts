@@ -1,5 +1,5 @@
-import { donationIntentHandler } from '@/lib/donationRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { donationIntentHandler } from '@/web/donationRoute'
+import { methodNotAllowed } from '@/web/http'
 
 /** POST /api/create-subscription-intent {amount, email?} → {clientSecret} (monthly; SPEC §7) */
 export const POST = donationIntentHandler(true)

@@ -1,7 +1,7 @@
-import { handle, ok, methodNotAllowed } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
+import { handle, ok, methodNotAllowed } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
 import { parseEventFilters } from '@/schemas/eventFilters'
-import { listEvents } from '@/services/events'
+import { listEvents } from '@/services/content/events'
 
 export const GET = (request: Request) =>
   handle(async () => {

@@ -1,6 +1,6 @@
-import { handle, methodNotAllowed, ok } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { featuresToday } from '@/services/aiStatus'
+import { handle, methodNotAllowed, ok } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { featuresToday } from '@/services/ai/aiStatus'
 
 /**
  * GET /api/features → {features: {images, pronunciation: 'ai'|'machine'|false, narration, videos}}:

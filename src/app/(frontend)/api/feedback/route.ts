@@ -1,10 +1,10 @@
-import { handle, ok, readJson, methodNotAllowed } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
+import { handle, ok, readJson, methodNotAllowed } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { feedbackListQuery, feedbackSchema } from '@/schemas/feedback'
-import { requireRole } from '@/services/auth'
-import { listFeedback, submitFeedback } from '@/services/feedback'
-import { poolOf } from '@/services/shared'
+import { requireRole } from '@/services/accounts/auth'
+import { listFeedback, submitFeedback } from '@/services/community/feedback'
+import { poolOf } from '@/services/platform/shared'
 
 /** POST /api/feedback: the 'Improve this page' dialog; anyone may send. */
 export const POST = (request: Request) =>

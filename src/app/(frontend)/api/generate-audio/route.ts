@@ -1,5 +1,5 @@
-import { generationRoute } from '@/lib/generationRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { generationRoute } from '@/web/generationRoute'
+import { methodNotAllowed } from '@/web/http'
 import { generateAudioSchema } from '@/schemas/generation'
 
 /** POST /api/generate-audio {glossaryTermId} → {status, audioUrl, machineVoice} (SPEC §7) */

@@ -1,5 +1,5 @@
-import { generationRoute } from '@/lib/generationRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { generationRoute } from '@/web/generationRoute'
+import { methodNotAllowed } from '@/web/http'
 import { COLLECTION_OF, generateImageSchema } from '@/schemas/generation'
 
 /** POST /api/generate-image {contentType: glossary|faq|pose, contentId} → {status, imageUrl, imageAlt} (SPEC §7) */

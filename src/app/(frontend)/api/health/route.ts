@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { methodNotAllowed } from '@/lib/http'
-import { checkHealth } from '@/services/health'
+import { methodNotAllowed } from '@/web/http'
+import { checkHealth } from '@/services/platform/health'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,13 +1,13 @@
 import type { PoolClient } from 'pg'
 
-import { handle, methodNotAllowed, ok, readJson } from '@/lib/http'
-import { sendQueuedMailSoon } from '@/lib/outbox'
+import { handle, methodNotAllowed, ok, readJson } from '@/web/http'
+import { sendQueuedMailSoon } from '@/web/outbox'
 import { mailboxKey } from '@/lib/mailbox'
-import { getPayloadClient } from '@/lib/payload'
-import { clientIp, clientKey, enforceRateLimit } from '@/lib/rateLimit'
+import { getPayloadClient } from '@/services/platform/payload'
+import { clientIp, clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { newsletterRequestSchema } from '@/schemas/newsletter'
-import { subscribe } from '@/services/newsletter'
-import { poolOf } from '@/services/shared'
+import { subscribe } from '@/services/community/newsletter'
+import { poolOf } from '@/services/platform/shared'
 
 /**
  * POST /api/newsletter {email, name}: a pending subscription and its confirmation mail. The same

@@ -1,7 +1,7 @@
-import { loadPoses } from '@/lib/content'
-import { handle, ok, methodNotAllowed } from '@/lib/http'
+import { loadPoses } from '@/web/pageData'
+import { handle, ok, methodNotAllowed } from '@/web/http'
 
-/** From the data cache the pages use (src/lib/content.ts): expired by tag when an editor saves or a job writes. */
+/** From the data cache the pages use (src/web/pageData.ts): expired by tag when an editor saves or a job writes. */
 export const GET = () => handle(async () => ok({ poses: await loadPoses() }))
 
 const notAllowed = methodNotAllowed('GET')

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env'
-import { handle, jsonError, methodNotAllowed, ok, parseJsonObject, readBodyText } from '@/lib/http'
-import { expireTags, REVALIDATE_PURPOSE } from '@/lib/revalidate'
+import { handle, jsonError, methodNotAllowed, ok, parseJsonObject, readBodyText } from '@/web/http'
+import { expireTags, REVALIDATE_PURPOSE } from '@/services/platform/revalidate'
 import { readToken } from '@/lib/signedToken'
 import { z } from '@/lib/zod'
 
@@ -8,7 +8,7 @@ const bodySchema = z.object({ tags: z.array(z.string().max(50)).min(1).max(10) }
 
 /**
  * POST /api/revalidate {tags} with X-Revalidate-Token (signed with PAYLOAD_SECRET, one minute):
- * expires the pages' cache tags for a job that wrote outside a request (src/lib/revalidate.ts).
+ * expires the pages' cache tags for a job that wrote outside a request (src/services/platform/revalidate.ts).
  * Only known tags; 401 without a valid token.
  */
 export const POST = (request: Request) =>

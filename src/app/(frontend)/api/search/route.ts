@@ -1,7 +1,7 @@
-import { handle, ok, methodNotAllowed } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
+import { handle, ok, methodNotAllowed } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
 import { parseSearchParams } from '@/schemas/search'
-import { search } from '@/services/search'
+import { search } from '@/services/content/search'
 
 export const GET = (request: Request) =>
   handle(async () => {

@@ -3,8 +3,8 @@ import { connection } from 'next/server'
 import { cache } from 'react'
 
 import { DonationOutcome, OUTCOME_TITLES } from '@/components/donate/DonationOutcome'
-import { loadSiteSettings } from '@/lib/content'
-import { donationStatus } from '@/services/donationStatus'
+import { loadSiteSettings } from '@/web/pageData'
+import { donationStatus } from '@/services/donations/donationStatus'
 
 /** Per visitor or per request (session, query, time): rendered on every request, never cached. */
 export const dynamic = 'force-dynamic'

@@ -6,11 +6,11 @@ import { GenerationProvider } from '@/components/generation/GenerationProvider'
 import { BackLink } from '@/components/ui/BackLink'
 import { Badge } from '@/components/ui/primitives'
 import { VideosSection } from '@/components/videos/VideosSection'
-import { loadFaq, loadFaqVideos } from '@/lib/content'
-import { faqPlan } from '@/lib/generationPlan'
-import { orNotFound } from '@/lib/notFound'
+import { loadFaq, loadFaqVideos } from '@/web/pageData'
+import { faqPlan } from '@/services/ai/generationPlan'
+import { orNotFound } from '@/web/notFound'
 import { tagLabel } from '@/lib/tagLabel'
-import { NotFoundError } from '@/services/errors'
+import { NotFoundError } from '@/services/platform/errors'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -8,12 +8,12 @@ import { PillLinks } from '@/components/ui/PillLinks'
 import { WordPlaceholder } from '@/components/ui/Placeholder'
 import { Badge } from '@/components/ui/primitives'
 import { VideosSection } from '@/components/videos/VideosSection'
-import { loadGlossaryTerm, loadGlossaryTerms, loadGlossaryTermVideos } from '@/lib/content'
+import { loadGlossaryTerm, loadGlossaryTerms, loadGlossaryTermVideos } from '@/web/pageData'
 import { env } from '@/lib/env'
-import { glossaryPlan } from '@/lib/generationPlan'
-import { orNotFound } from '@/lib/notFound'
+import { glossaryPlan } from '@/services/ai/generationPlan'
+import { orNotFound } from '@/web/notFound'
 import { tagLabel } from '@/lib/tagLabel'
-import { NotFoundError } from '@/services/errors'
+import { NotFoundError } from '@/services/platform/errors'
 
 type Props = { params: Promise<{ slug: string }> }
 

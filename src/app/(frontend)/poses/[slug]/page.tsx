@@ -10,13 +10,13 @@ import { PillLinks } from '@/components/ui/PillLinks'
 import { Badge } from '@/components/ui/primitives'
 import { ContextVideos } from '@/components/videos/ContextVideos'
 import { VideosSection } from '@/components/videos/VideosSection'
-import { loadPose, loadPoses, loadPoseVideos } from '@/lib/content'
+import { loadPose, loadPoses, loadPoseVideos } from '@/web/pageData'
 import { env } from '@/lib/env'
 import { periodInWords } from '@/lib/format'
-import { posePlan } from '@/lib/generationPlan'
-import { orNotFound } from '@/lib/notFound'
+import { posePlan } from '@/services/ai/generationPlan'
+import { orNotFound } from '@/web/notFound'
 import { DIFFICULTY_OPTIONS, labelOf, POSE_CATEGORY_OPTIONS } from '@/lib/options'
-import { NotFoundError } from '@/services/errors'
+import { NotFoundError } from '@/services/platform/errors'
 
 type Props = { params: Promise<{ slug: string }> }
 

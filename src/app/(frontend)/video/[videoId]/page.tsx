@@ -5,11 +5,11 @@ import { buttonClass } from '@/components/ui/button'
 import { BackLink } from '@/components/ui/BackLink'
 import { Badge } from '@/components/ui/primitives'
 import { YouTubeEmbed } from '@/components/video/YouTubeEmbed'
-import { loadVideo } from '@/lib/content'
+import { loadVideo } from '@/web/pageData'
 import { formatCount, formatDate } from '@/lib/format'
-import { orNotFound } from '@/lib/notFound'
+import { orNotFound } from '@/web/notFound'
 import { channelUrl, watchUrl } from '@/lib/youtube'
-import { NotFoundError } from '@/services/errors'
+import { NotFoundError } from '@/services/platform/errors'
 
 type Props = { params: Promise<{ videoId: string }> }
 

@@ -1,4 +1,4 @@
-/* Payload's generated REST route, each handler behind src/lib/cmsApi.ts's checks. */
+/* Payload's generated REST route, each handler behind src/web/cmsApi.ts's checks. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -10,7 +10,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { guardCmsApi } from '@/lib/cmsApi'
+import { guardCmsApi } from '@/web/cmsApi'
 
 export const GET = guardCmsApi(config, REST_GET(config))
 export const POST = guardCmsApi(config, REST_POST(config))

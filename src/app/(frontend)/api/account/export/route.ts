@@ -1,7 +1,7 @@
-import { handleAuth, methodNotAllowed, PRIVATE_NO_STORE } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { exportAccountData } from '@/services/account'
-import { requireUser } from '@/services/auth'
+import { handleAuth, methodNotAllowed, PRIVATE_NO_STORE } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { exportAccountData } from '@/services/accounts/account'
+import { requireUser } from '@/services/accounts/auth'
 
 /** GET /api/account/export → the member's own data as a JSON file to download; 401 signed out. */
 export const GET = (request: Request) =>

@@ -1,8 +1,8 @@
-import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE, readJson } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
+import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE, readJson } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
 import { displayNameSchema } from '@/schemas/auth'
-import { setDisplayName } from '@/services/account'
-import { requireUser } from '@/services/auth'
+import { setDisplayName } from '@/services/accounts/account'
+import { requireUser } from '@/services/accounts/auth'
 
 /**
  * POST /api/account/name {displayName} → {success: true, nameShown}: the name on the member's

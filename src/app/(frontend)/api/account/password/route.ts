@@ -1,10 +1,10 @@
-import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE, readJson } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
+import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE, readJson } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
 import { changePasswordSchema } from '@/schemas/auth'
-import { changePassword } from '@/services/account'
-import { requireUser } from '@/services/auth'
-import { enforceLoginLimits } from '@/services/loginGuard'
-import { poolOf } from '@/services/shared'
+import { changePassword } from '@/services/accounts/account'
+import { requireUser } from '@/services/accounts/auth'
+import { enforceLoginLimits } from '@/services/accounts/loginGuard'
+import { poolOf } from '@/services/platform/shared'
 
 /**
  * POST /api/account/password {currentPassword, newPassword} → {success: true}. The new password

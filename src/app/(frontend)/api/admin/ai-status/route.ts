@@ -1,8 +1,8 @@
-import { ADMIN_NO_STORE } from '@/lib/adminRoute'
-import { handle, methodNotAllowed, ok } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { aiStatus } from '@/services/aiStatus'
-import { requireRole } from '@/services/auth'
+import { ADMIN_NO_STORE } from '@/web/adminRoute'
+import { handle, methodNotAllowed, ok } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { aiStatus } from '@/services/ai/aiStatus'
+import { requireRole } from '@/services/accounts/auth'
 
 /**
  * GET /api/admin/ai-status → {status: [{feature, label, state: 'on'|'off'|'paused', reason}]}:

@@ -1,7 +1,7 @@
-import { adminRoute } from '@/lib/adminRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { adminRoute } from '@/web/adminRoute'
+import { methodNotAllowed } from '@/web/http'
 import { z } from '@/lib/zod'
-import { countExamples, removalMessage, removeExamples } from '@/services/examples'
+import { countExamples, removalMessage, removeExamples } from '@/services/content/examples'
 
 /** The body of the removal: an explicit confirmation, nothing else. */
 const removeSchema = z.object({ confirm: z.literal(true, { error: 'Confirm the removal with {"confirm": true}.' }) }).strict()

@@ -1,6 +1,6 @@
-import { adminRoute } from '@/lib/adminRoute'
-import { methodNotAllowed } from '@/lib/http'
-import { listIdeas } from '@/services/ideas'
+import { adminRoute } from '@/web/adminRoute'
+import { methodNotAllowed } from '@/web/http'
+import { listIdeas } from '@/services/community/ideas'
 
 /** GET /api/admin/ideas → {ideas}: the feature-ideas backlog (SPEC §7; admins only). */
 export const GET = adminRoute(async ({ payload }) => ({ body: { ideas: await listIdeas(payload) } }))

@@ -1,7 +1,7 @@
-import { asAdmin, NO_STORE } from '@/lib/campaignRoute'
-import { assertSameOrigin, handle, methodNotAllowed, ok, readJson } from '@/lib/http'
+import { asAdmin, NO_STORE } from '@/web/campaignRoute'
+import { assertSameOrigin, handle, methodNotAllowed, ok, readJson } from '@/web/http'
 import { campaignSchema } from '@/schemas/campaigns'
-import { createCampaign, listCampaigns } from '@/services/campaigns'
+import { createCampaign, listCampaigns } from '@/services/community/campaigns'
 
 /** GET /api/admin/newsletters → {campaigns}: newest first, with a 500-character preview and progress. */
 export const GET = (request: Request) =>

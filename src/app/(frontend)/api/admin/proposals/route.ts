@@ -1,6 +1,6 @@
-import { adminRoute } from '@/lib/adminRoute'
-import { methodNotAllowed } from '@/lib/http'
-import { pendingProposals } from '@/services/proposals'
+import { adminRoute } from '@/web/adminRoute'
+import { methodNotAllowed } from '@/web/http'
+import { pendingProposals } from '@/services/ai/proposals'
 
 /** GET /api/admin/proposals → {proposals, requiresReview}: the pending proposals (SPEC §7; admins only). */
 export const GET = adminRoute(async ({ payload }) => ({ body: await pendingProposals(payload) }))

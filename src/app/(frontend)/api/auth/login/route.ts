@@ -1,9 +1,9 @@
-import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE, readJson } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
+import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE, readJson } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
 import { loginSchema } from '@/schemas/auth'
-import { logIn, sessionCookie } from '@/services/auth'
-import { enforceLoginLimits, loginSucceeded, normalizeUsername } from '@/services/loginGuard'
-import { poolOf } from '@/services/shared'
+import { logIn, sessionCookie } from '@/services/accounts/auth'
+import { enforceLoginLimits, loginSucceeded, normalizeUsername } from '@/services/accounts/loginGuard'
+import { poolOf } from '@/services/platform/shared'
 
 /**
  * POST /api/auth/login {username, password} → 200 {success: true, user: {username}} with the

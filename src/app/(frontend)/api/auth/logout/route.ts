@@ -1,6 +1,6 @@
-import { assertSameOrigin, handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { expiredSessionCookie, logOut } from '@/services/auth'
+import { assertSameOrigin, handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { expiredSessionCookie, logOut } from '@/services/accounts/auth'
 
 /**
  * POST /api/auth/logout → {success: true}: the session is revoked on the server (its token opens

@@ -1,10 +1,10 @@
-import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE, readJson } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
+import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE, readJson } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { registerSchema } from '@/schemas/auth'
-import { registerMember, sessionCookie } from '@/services/auth'
-import { deviceCookie, normalizeUsername } from '@/services/loginGuard'
-import { poolOf } from '@/services/shared'
+import { registerMember, sessionCookie } from '@/services/accounts/auth'
+import { deviceCookie, normalizeUsername } from '@/services/accounts/loginGuard'
+import { poolOf } from '@/services/platform/shared'
 
 /**
  * POST /api/auth/register {username, password} → 201 {success: true, user: {username}}, signed

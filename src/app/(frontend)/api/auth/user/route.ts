@@ -1,6 +1,6 @@
-import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { currentUser, sessionUser } from '@/services/auth'
+import { handleAuth, methodNotAllowed, ok, PRIVATE_NO_STORE } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { currentUser, sessionUser } from '@/services/accounts/auth'
 
 /** GET /api/auth/user → {success: true, user: {username, roles} | null} (SPEC §4: null means logged out). */
 export const GET = (request: Request) =>

@@ -4,9 +4,9 @@
  * the real routes against. A 404 unless the server was started with BENCH_BASELINE=1, so a
  * production server never has it.
  */
-import { methodNotAllowed } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { poolOf } from '@/services/shared'
+import { methodNotAllowed } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { poolOf } from '@/services/platform/shared'
 
 const tags = (table: string) =>
   `(SELECT coalesce(json_agg(t.text ORDER BY t."order"), '[]') FROM ${table} t WHERE t.parent_id = d.id AND t.path = 'tags' AND t.text <> '')`

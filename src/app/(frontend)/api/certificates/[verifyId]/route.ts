@@ -1,6 +1,6 @@
-import { handle, methodNotAllowed, ok } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { getCertificate } from '@/services/courses'
+import { handle, methodNotAllowed, ok } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { getCertificate } from '@/services/courses/courses'
 
 /**
  * GET /api/certificates/{verifyId} → {certificate: {holderName, course, issuedAt, status}}: public

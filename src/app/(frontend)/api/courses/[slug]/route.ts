@@ -1,8 +1,8 @@
-import { PRIVATE } from '@/lib/courseRoute'
-import { handle, methodNotAllowed, ok, parseSlug } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { currentUser } from '@/services/auth'
-import { COURSE_NOT_FOUND, getCourseOverview } from '@/services/courses'
+import { PRIVATE } from '@/web/courseRoute'
+import { handle, methodNotAllowed, ok, parseSlug } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { currentUser } from '@/services/accounts/auth'
+import { COURSE_NOT_FOUND, getCourseOverview } from '@/services/courses/courses'
 
 /**
  * GET /api/courses/{slug} → {course, lessons, enrollment, progress, nextLesson, certificate}:

@@ -1,11 +1,11 @@
-import { handle, methodNotAllowed, ok, readJson } from '@/lib/http'
+import { handle, methodNotAllowed, ok, readJson } from '@/web/http'
 import { mailboxKey } from '@/lib/mailbox'
-import { getPayloadClient } from '@/lib/payload'
-import { sendQueuedMailSoon } from '@/lib/outbox'
-import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
+import { getPayloadClient } from '@/services/platform/payload'
+import { sendQueuedMailSoon } from '@/web/outbox'
+import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { manageLinkSchema } from '@/schemas/donation'
-import { sendManageLinks } from '@/services/donorPortal'
-import { poolOf } from '@/services/shared'
+import { sendManageLinks } from '@/services/donations/donorPortal'
+import { poolOf } from '@/services/platform/shared'
 
 /**
  * POST /api/donations/manage-link {email} → {message}: e-mails a fresh manage link for each

@@ -1,11 +1,11 @@
 import { stripeClient } from '@/integrations/stripe'
-import { handle, jsonError, methodNotAllowed, ok, readJson } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
+import { handle, jsonError, methodNotAllowed, ok, readJson } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { portalSchema } from '@/schemas/donation'
-import { NOT_SET_UP } from '@/services/donations'
-import { openDonorPortal } from '@/services/donorPortal'
-import { poolOf } from '@/services/shared'
+import { NOT_SET_UP } from '@/services/donations/donations'
+import { openDonorPortal } from '@/services/donations/donorPortal'
+import { poolOf } from '@/services/platform/shared'
 
 /**
  * POST /api/donations/portal {token} → {url}: the Stripe customer portal for the monthly gift a

@@ -1,9 +1,9 @@
 import { isExample } from '@/lib/examples'
-import { handle, methodNotAllowed } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
+import { handle, methodNotAllowed } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
 import { parseEventFilters } from '@/schemas/eventFilters'
-import { eventsToIcs } from '@/services/calendar'
-import { listEvents } from '@/services/events'
+import { eventsToIcs } from '@/services/content/calendar'
+import { listEvents } from '@/services/content/events'
 
 /**
  * A subscribable calendar of upcoming events, honouring the same filters as GET /api/events.

@@ -1,10 +1,10 @@
-import { handle, ok, readJson, methodNotAllowed } from '@/lib/http'
-import { sendQueuedMailSoon } from '@/lib/outbox'
-import { getPayloadClient } from '@/lib/payload'
-import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
+import { handle, ok, readJson, methodNotAllowed } from '@/web/http'
+import { sendQueuedMailSoon } from '@/web/outbox'
+import { getPayloadClient } from '@/services/platform/payload'
+import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { tokenSchema } from '@/schemas/newsletter'
-import { confirmSubscription } from '@/services/newsletter'
-import { poolOf } from '@/services/shared'
+import { confirmSubscription } from '@/services/community/newsletter'
+import { poolOf } from '@/services/platform/shared'
 
 /**
  * POST /api/newsletter/confirm {token}: the button on /newsletter/confirm (never a GET, so mail

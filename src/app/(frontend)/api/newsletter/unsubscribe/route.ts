@@ -1,10 +1,10 @@
-import { assertSameOrigin, handle, mediaType, methodNotAllowed, ok, parseJsonObject, readBodyText } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
+import { assertSameOrigin, handle, mediaType, methodNotAllowed, ok, parseJsonObject, readBodyText } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { tokenSchema } from '@/schemas/newsletter'
-import { ServiceError } from '@/services/errors'
-import { unsubscribe } from '@/services/newsletter'
-import { poolOf } from '@/services/shared'
+import { ServiceError } from '@/services/platform/errors'
+import { unsubscribe } from '@/services/community/newsletter'
+import { poolOf } from '@/services/platform/shared'
 
 const FORM = 'application/x-www-form-urlencoded'
 

@@ -1,6 +1,6 @@
-import { handle, ok, parseSlug, methodNotAllowed } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { getPose } from '@/services/poses'
+import { handle, ok, parseSlug, methodNotAllowed } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { getPose } from '@/services/content/poses'
 
 export const GET = (_request: Request, { params }: { params: Promise<{ slug: string }> }) =>
   handle(async () => {

@@ -1,9 +1,9 @@
-import { generationFeatures, NOT_CONFIGURED, publishedPoseSlugs, requestGeneration, stepVideoProgress, waitFor, waitSeconds, type GenerationAnswer } from '@/services/generation'
-import { editorForce, kickGeneration, limitGeneration, NO_STORE, readOptionalJson } from '@/lib/generationRoute'
-import { handle, jsonError, methodNotAllowed, ok } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
+import { generationFeatures, NOT_CONFIGURED, publishedPoseSlugs, requestGeneration, stepVideoProgress, waitFor, waitSeconds, type GenerationAnswer } from '@/services/ai/generation'
+import { editorForce, kickGeneration, limitGeneration, NO_STORE, readOptionalJson } from '@/web/generationRoute'
+import { handle, jsonError, methodNotAllowed, ok } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
 import { forceSchema } from '@/schemas/generation'
-import { ServiceError } from '@/services/errors'
+import { ServiceError } from '@/services/platform/errors'
 
 export type CurateAllResult = { slug: string; status: 'success' | 'queued' | 'deferred' | 'failed'; count: number; error?: string }
 

@@ -1,8 +1,8 @@
 import { stripeClient, stripeSettings } from '@/integrations/stripe'
-import { handle, jsonError, methodNotAllowed, ok, readBodyText, WEBHOOK_MAX_BODY_BYTES } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { handleStripeEvent } from '@/services/donationPayments'
-import { NOT_SET_UP } from '@/services/donations'
+import { handle, jsonError, methodNotAllowed, ok, readBodyText, WEBHOOK_MAX_BODY_BYTES } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { handleStripeEvent } from '@/services/donations/donationPayments'
+import { NOT_SET_UP } from '@/services/donations/donations'
 
 /**
  * POST /api/stripe/webhook (issue 14): Stripe's events, their signature checked on the raw
@@ -27,7 +27,7 @@ export const POST = (request: Request) =>
     const payload = await getPayloadClient()
     const outcome = await handleStripeEvent(payload, stripe, event)
     if (outcome === 'processed') {
-      const { sendQueuedMailSoon } = await import('@/lib/outbox')
+      const { sendQueuedMailSoon } = await import('@/web/outbox')
       sendQueuedMailSoon()
     }
     return ok({ received: true, outcome })

@@ -7,11 +7,11 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { BackLink } from '@/components/ui/BackLink'
 import { buttonClass } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/primitives'
-import { loadEvent } from '@/lib/content'
+import { loadEvent } from '@/web/pageData'
 import { env } from '@/lib/env'
 import { EXAMPLE_EVENT_LABEL, EXAMPLE_EVENT_NOTE, isExample } from '@/lib/examples'
 import { eventDate, eventTime, eventTimeRange, hasEnded, spansDays } from '@/lib/eventFormat'
-import { orNotFound } from '@/lib/notFound'
+import { orNotFound } from '@/web/notFound'
 import { safeHref } from '@/lib/safeUrl'
 import {
   ACCESSIBILITY_OPTIONS,
@@ -22,9 +22,9 @@ import {
   LOCATION_TYPE_OPTIONS,
   YOGA_STYLE_OPTIONS,
 } from '@/lib/options'
-import { eventLocation, googleCalendarUrl } from '@/services/calendar'
-import { NotFoundError } from '@/services/errors'
-import type { EventItem } from '@/services/events'
+import { eventLocation, googleCalendarUrl } from '@/services/content/calendar'
+import { NotFoundError } from '@/services/platform/errors'
+import type { EventItem } from '@/services/content/events'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -2,10 +2,10 @@ import { after } from 'next/server'
 
 import { GENERATION_QUEUE } from '@/jobs/queues'
 import { kickQueue } from '@/jobs/scheduler'
-import { adminRoute } from '@/lib/adminRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { adminRoute } from '@/web/adminRoute'
+import { methodNotAllowed } from '@/web/http'
 import { PROPOSAL_TEXT } from '@/schemas/proposals'
-import { startFeedbackAnalysis } from '@/services/feedbackAnalysis'
+import { startFeedbackAnalysis } from '@/services/ai/feedbackAnalysis'
 
 /**
  * POST /api/admin/feedback/run → 202 {status: 'queued', message, jobId}: starts the AI feedback

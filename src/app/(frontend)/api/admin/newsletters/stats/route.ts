@@ -1,6 +1,6 @@
-import { asAdmin, NO_STORE } from '@/lib/campaignRoute'
-import { handle, methodNotAllowed, ok } from '@/lib/http'
-import { campaignStats } from '@/services/campaigns'
+import { asAdmin, NO_STORE } from '@/web/campaignRoute'
+import { handle, methodNotAllowed, ok } from '@/web/http'
+import { campaignStats } from '@/services/community/campaigns'
 
 /** GET /api/admin/newsletters/stats → {stats} (SPEC §3 Stats) */
 export const GET = (request: Request) =>

@@ -1,11 +1,11 @@
 import { stripeClient } from '@/integrations/stripe'
-import { PRIVATE, requireSignedIn } from '@/lib/courseRoute'
-import { handle, jsonError, methodNotAllowed, ok, parseSlug, readOptionalJson } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { clientKey, enforceRateLimit } from '@/lib/rateLimit'
-import { createCoursePurchaseIntent, PURCHASES_NOT_SET_UP } from '@/services/coursePurchases'
-import { COURSE_NOT_FOUND } from '@/services/courses'
-import { poolOf } from '@/services/shared'
+import { PRIVATE, requireSignedIn } from '@/web/courseRoute'
+import { handle, jsonError, methodNotAllowed, ok, parseSlug, readOptionalJson } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
+import { createCoursePurchaseIntent, PURCHASES_NOT_SET_UP } from '@/services/courses/coursePurchases'
+import { COURSE_NOT_FOUND } from '@/services/courses/courses'
+import { poolOf } from '@/services/platform/shared'
 
 /**
  * POST /api/courses/{slug}/purchase-intent → {clientSecret, amountUsd}: a one-time PaymentIntent

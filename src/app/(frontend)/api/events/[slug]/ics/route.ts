@@ -1,9 +1,9 @@
 import { isExample } from '@/lib/examples'
-import { handle, parseSlug, methodNotAllowed } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { eventsToIcs } from '@/services/calendar'
-import { NotFoundError } from '@/services/errors'
-import { getEvent } from '@/services/events'
+import { handle, parseSlug, methodNotAllowed } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { eventsToIcs } from '@/services/content/calendar'
+import { NotFoundError } from '@/services/platform/errors'
+import { getEvent } from '@/services/content/events'
 
 /** One event as an .ics file; an example event (tagged `example`) has none: 404. */
 export const GET = (_request: Request, { params }: { params: Promise<{ slug: string }> }) =>

@@ -1,5 +1,5 @@
-import { slugGenerationRoute } from '@/lib/generationRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { slugGenerationRoute } from '@/web/generationRoute'
+import { methodNotAllowed } from '@/web/http'
 
 /** POST /api/faq/{slug}/generate-narration (no body) → {status, narrationUrl} (SPEC §7) */
 export const POST = slugGenerationRoute('narration', 'faqs', 'FAQ not found')

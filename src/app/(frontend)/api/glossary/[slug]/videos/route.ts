@@ -1,6 +1,6 @@
-import { handle, ok, parseSlug, methodNotAllowed } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { listGlossaryTermVideos } from '@/services/glossary'
+import { handle, ok, parseSlug, methodNotAllowed } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { listGlossaryTermVideos } from '@/services/content/glossary'
 
 export const GET = (_request: Request, { params }: { params: Promise<{ slug: string }> }) =>
   handle(async () => {

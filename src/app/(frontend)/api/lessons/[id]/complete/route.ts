@@ -1,8 +1,8 @@
-import { PRIVATE, requireSignedIn } from '@/lib/courseRoute'
-import { handle, methodNotAllowed, ok, readOptionalJson } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { completeLesson, LESSON_NOT_FOUND } from '@/services/courses'
-import { NotFoundError } from '@/services/errors'
+import { PRIVATE, requireSignedIn } from '@/web/courseRoute'
+import { handle, methodNotAllowed, ok, readOptionalJson } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { completeLesson, LESSON_NOT_FOUND } from '@/services/courses/courses'
+import { NotFoundError } from '@/services/platform/errors'
 
 /**
  * POST /api/lessons/{id}/complete → {lessonId, completed, progress: {done, total}, certificate}:

@@ -1,5 +1,5 @@
-import { slugGenerationRoute } from '@/lib/generationRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { slugGenerationRoute } from '@/web/generationRoute'
+import { methodNotAllowed } from '@/web/http'
 
 /** POST /api/poses/{slug}/curate-videos (no body) → {status, count, videos}: demonstration videos (SPEC §7) */
 export const POST = slugGenerationRoute('videos', 'poses', 'Pose not found')

@@ -1,5 +1,5 @@
-import { slugGenerationRoute } from '@/lib/generationRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { slugGenerationRoute } from '@/web/generationRoute'
+import { methodNotAllowed } from '@/web/http'
 
 /** POST /api/poses/{slug}/generate-image (no body) → {status, imageUrl, imageAlt} (SPEC §7) */
 export const POST = slugGenerationRoute('image', 'poses', 'Pose not found')

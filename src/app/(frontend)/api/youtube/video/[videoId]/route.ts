@@ -1,6 +1,6 @@
-import { handle, ok, methodNotAllowed } from '@/lib/http'
-import { getPayloadClient } from '@/lib/payload'
-import { getStoredVideo } from '@/services/videos'
+import { handle, ok, methodNotAllowed } from '@/web/http'
+import { getPayloadClient } from '@/services/platform/payload'
+import { getStoredVideo } from '@/services/content/videos'
 
 export const GET = (_request: Request, { params }: { params: Promise<{ videoId: string }> }) =>
   handle(async () => {

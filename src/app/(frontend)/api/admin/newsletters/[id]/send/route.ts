@@ -1,6 +1,6 @@
-import { asAdmin, campaignId, NO_STORE, sendCampaignSoon } from '@/lib/campaignRoute'
-import { handle, methodNotAllowed, ok, readOptionalJson } from '@/lib/http'
-import { startSending } from '@/services/campaigns'
+import { asAdmin, campaignId, NO_STORE, sendCampaignSoon } from '@/web/campaignRoute'
+import { handle, methodNotAllowed, ok, readOptionalJson } from '@/web/http'
+import { startSending } from '@/services/community/campaigns'
 
 /**
  * POST /api/admin/newsletters/{id}/send → 202 {message}: the campaign is queued for every active

@@ -1,7 +1,7 @@
-import { asAdmin, campaignId, NO_STORE } from '@/lib/campaignRoute'
-import { handle, methodNotAllowed, ok, readOptionalJson } from '@/lib/http'
-import { sendQueuedMailSoon } from '@/lib/outbox'
-import { sendTest } from '@/services/campaigns'
+import { asAdmin, campaignId, NO_STORE } from '@/web/campaignRoute'
+import { handle, methodNotAllowed, ok, readOptionalJson } from '@/web/http'
+import { sendQueuedMailSoon } from '@/web/outbox'
+import { sendTest } from '@/services/community/campaigns'
 
 /**
  * POST /api/admin/newsletters/{id}/test → 202 {message}: the campaign to the signed-in admin's

@@ -1,7 +1,7 @@
-import { adminRoute, proposalIdOf } from '@/lib/adminRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { adminRoute, proposalIdOf } from '@/web/adminRoute'
+import { methodNotAllowed } from '@/web/http'
 import { PROPOSAL_TEXT } from '@/schemas/proposals'
-import { approveProposal } from '@/services/proposals'
+import { approveProposal } from '@/services/ai/proposals'
 
 /**
  * POST /api/admin/proposals/{id}/approve → {message, proposal}: applies the proposed value to

@@ -1,7 +1,7 @@
-import { adminRoute, proposalIdOf } from '@/lib/adminRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { adminRoute, proposalIdOf } from '@/web/adminRoute'
+import { methodNotAllowed } from '@/web/http'
 import { PROPOSAL_TEXT, rejectSchema } from '@/schemas/proposals'
-import { rejectProposal } from '@/services/proposals'
+import { rejectProposal } from '@/services/ai/proposals'
 
 /**
  * POST /api/admin/proposals/{id}/reject {reason} → {message, proposal}. A blank reason is a 400

@@ -1,7 +1,7 @@
-import { adminRoute, proposalIdOf } from '@/lib/adminRoute'
-import { methodNotAllowed } from '@/lib/http'
+import { adminRoute, proposalIdOf } from '@/web/adminRoute'
+import { methodNotAllowed } from '@/web/http'
 import { PROPOSAL_TEXT } from '@/schemas/proposals'
-import { revertProposal } from '@/services/proposals'
+import { revertProposal } from '@/services/ai/proposals'
 
 /**
  * POST /api/admin/proposals/{id}/revert → {message, proposal}: undoes an approval (the version

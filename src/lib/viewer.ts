@@ -1,8 +1,0 @@
-import { headers } from 'next/headers'
-
-import type { User } from '@/payload-types'
-import { getPayloadClient } from '@/lib/payload'
-import { currentUser } from '@/services/auth'
-
-/** The signed-in user of the page being rendered (its session cookie), or null; makes the page dynamic. */
-export const viewer = async (): Promise<User | null> => currentUser(await getPayloadClient(), await headers())

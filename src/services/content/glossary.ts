@@ -1,0 +1,114 @@
+import type { Payload } from 'payload'
+
+import type { GlossaryTerm } from '@/payload-types'
+import { fromTextList } from '@/fields/lists'
+import { NotFoundError } from '@/services/platform/errors'
+import { list, optional, PUBLISHED, text } from '@/services/platform/shared'
+import { listVideosFor, type VideoItem } from '@/services/content/videos'
+
+/** A glossary term as SPEC §3 names it. */
+export type GlossaryTermItem = {
+  id: number
+  slug: string
+  term: string
+  sanskrit: string
+  transliteration: string
+  pronunciation: string
+  shortDef: string
+  longDef: string
+  literalMeaning: string
+  examples: string[]
+  related: string[]
+  tags: string[]
+  imageUrl?: string
+  imageAlt?: string
+  audioUrl?: string
+}
+
+/** What the glossary list shows: no long text. */
+export type GlossaryTermSummary = Pick<
+  GlossaryTermItem,
+  'id' | 'slug' | 'term' | 'sanskrit' | 'transliteration' | 'pronunciation' | 'shortDef' | 'tags' | 'imageUrl' | 'imageAlt'
+>
+
+/**
+ * What the glossary list page hands the browser: only the fields a card shows and the filters
+ * read (not the id, pronunciation or image), keeping the page's inline RSC data small.
+ */
+export type GlossaryListItem = Pick<GlossaryTermSummary, 'slug' | 'term' | 'sanskrit' | 'transliteration' | 'shortDef' | 'tags'>
+
+export const toGlossaryListItem = ({ slug, term, sanskrit, transliteration, shortDef, tags }: GlossaryTermSummary): GlossaryListItem => ({
+  slug,
+  term,
+  sanskrit,
+  transliteration,
+  shortDef,
+  tags,
+})
+
+const summarySelect = {
+  slug: true,
+  term: true,
+  sanskrit: true,
+  transliteration: true,
+  pronunciation: true,
+  shortDef: true,
+  tags: true,
+  imageUrl: true,
+  imageAlt: true,
+} as const
+
+const toSummary = (doc: Pick<GlossaryTerm, 'id' | keyof typeof summarySelect>): GlossaryTermSummary => ({
+  id: doc.id,
+  slug: doc.slug,
+  term: doc.term,
+  sanskrit: text(doc.sanskrit),
+  transliteration: text(doc.transliteration),
+  pronunciation: text(doc.pronunciation),
+  shortDef: doc.shortDef,
+  tags: list(doc.tags),
+  imageUrl: optional(doc.imageUrl),
+  imageAlt: optional(doc.imageAlt),
+})
+
+const toItem = (doc: GlossaryTerm): GlossaryTermItem => ({
+  ...toSummary(doc),
+  longDef: text(doc.longDef),
+  literalMeaning: text(doc.literalMeaning),
+  examples: fromTextList(doc.examples),
+  related: list(doc.related),
+  audioUrl: optional(doc.audioUrl),
+})
+
+/** Every published term, alphabetical. */
+export const listGlossaryTerms = async (payload: Payload): Promise<GlossaryTermSummary[]> => {
+  const { docs } = await payload.find({
+    collection: 'glossary-terms',
+    where: PUBLISHED,
+    sort: 'term',
+    depth: 0,
+    pagination: false,
+    select: summarySelect,
+  })
+  return docs.map(toSummary)
+}
+
+const findTerm = async (payload: Payload, slug: string) => {
+  const { docs } = await payload.find({
+    collection: 'glossary-terms',
+    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+  })
+  if (!docs[0]) throw new NotFoundError('Term not found')
+  return docs[0]
+}
+
+export const getGlossaryTerm = async (payload: Payload, slug: string): Promise<GlossaryTermItem> =>
+  toItem(await findTerm(payload, slug))
+
+export const listGlossaryTermVideos = async (payload: Payload, slug: string): Promise<VideoItem[]> => {
+  const term = await findTerm(payload, slug)
+  return listVideosFor(payload, 'glossaryTerms', term.id)
+}

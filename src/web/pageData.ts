@@ -1,0 +1,86 @@
+/**
+ * The public pages' data: the services, cached in Next's data cache (in memory,
+ * server/pageCacheHandler.mjs) and expired by tag when an editor saves or a job writes
+ * (src/services/platform/revalidate.ts), so pages are fast without going stale.
+ *
+ * `next build` runs without a database: there every loader answers an empty stand-in (no terms,
+ * no poses, the default site name; a single item is "not found"), so the cacheable pages build
+ * as ISR routes. Nothing the build renders is ever served: the cache handler reads nothing from
+ * the build, and the first request after a start renders from the live database.
+ */
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+import { cache } from 'react'
+
+import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '@/globals/SiteSettings'
+import { env } from '@/lib/env'
+import { getPayloadClient } from '@/services/platform/payload'
+import { TAGS } from '@/services/platform/revalidate'
+import { NotFoundError } from '@/services/platform/errors'
+import { getEvent } from '@/services/content/events'
+import { getFaq, listFaqs, listFaqVideos } from '@/services/content/faq'
+import { getGlossaryTerm, listGlossaryTerms, listGlossaryTermVideos } from '@/services/content/glossary'
+import { getPose, listPoses, listPoseVideos } from '@/services/content/poses'
+import { getSiteSettings } from '@/services/content/siteSettings'
+import { countContent } from '@/services/content/stats'
+import { getTeam } from '@/services/content/team'
+import { getStoredVideo, listVideos } from '@/services/content/videos'
+
+const REVALIDATE_SECONDS = 3600
+
+/** True while `next build` prerenders (no database there). */
+export const isBuildPhase = (): boolean => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
+
+/** Outside a Next server (the tests calling route handlers, scripts) there is no data cache. */
+const inNextServer = (): boolean => Boolean(process.env.NEXT_RUNTIME)
+
+const none = (): never => {
+  throw new NotFoundError('Not available while building')
+}
+
+/** Cached across requests (Next's data cache) and deduplicated within one request (React cache). */
+const cached = <A extends unknown[], R>(
+  load: (payload: Payload, ...args: A) => Promise<R>,
+  key: string,
+  tags: string[],
+  standIn: () => R,
+  revalidate = REVALIDATE_SECONDS,
+) => {
+  const read = async (...args: A) => load(await getPayloadClient(), ...args)
+  const live = unstable_cache(read, [key], { tags, revalidate })
+  return cache(async (...args: A): Promise<R> => (isBuildPhase() ? standIn() : inNextServer() ? live(...args) : read(...args)))
+}
+
+export const loadSiteSettings = cached(getSiteSettings, 'site-settings', [TAGS.settings], () => ({
+  siteName: env.siteName || DEFAULT_SITE_NAME,
+  tagline: DEFAULT_TAGLINE,
+  supportEmail: env.supportEmail,
+  // the database unreachable: no tax claim rather than a guessed one
+  taxStatus: { kind: 'none' as const },
+}))
+export const loadTeam = cached(getTeam, 'team', [TAGS.team], () => ({ mission: '', members: [] }))
+export const loadCounts = cached(
+  (payload: Payload) => countContent(payload),
+  'content-counts',
+  [TAGS.glossary, TAGS.videos, TAGS.events, TAGS.poses, TAGS.faq],
+  () => ({ terms: 0, videos: 0, events: 0, poses: 0, faqs: 0 }),
+  300,
+)
+
+export const loadGlossaryTerms = cached(listGlossaryTerms, 'glossary-list', [TAGS.glossary], () => [])
+export const loadGlossaryTerm = cached(getGlossaryTerm, 'glossary-term', [TAGS.glossary], none)
+export const loadGlossaryTermVideos = cached(listGlossaryTermVideos, 'glossary-videos', [TAGS.glossary, TAGS.videos], () => [])
+
+export const loadFaqs = cached(listFaqs, 'faq-list', [TAGS.faq], () => [])
+export const loadFaq = cached(getFaq, 'faq', [TAGS.faq], none)
+export const loadFaqVideos = cached(listFaqVideos, 'faq-videos', [TAGS.faq, TAGS.videos], () => [])
+
+export const loadPoses = cached(listPoses, 'pose-list', [TAGS.poses], () => [])
+export const loadPose = cached(getPose, 'pose', [TAGS.poses], none)
+export const loadPoseVideos = cached(listPoseVideos, 'pose-videos', [TAGS.poses, TAGS.videos], () => [])
+
+export const loadVideos = cached(listVideos, 'video-list', [TAGS.videos], () => [])
+export const loadVideo = cached(getStoredVideo, 'video', [TAGS.videos], none)
+
+export const loadEvent = cached(getEvent, 'event', [TAGS.events], none)
