@@ -10,10 +10,10 @@
  */
 import type { Payload } from 'payload'
 
-import { DONATIONS_QUEUE, GENERATION_QUEUE, MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from '@/jobs/queues'
+import { DONATIONS_QUEUE, GENERATION_QUEUE, MAIL_QUEUE, MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from '@/jobs/queues'
 import { runQueue } from '@/jobs/runner'
 import { isDatabaseUnavailable } from '@/services/platform/database'
-import { MAIL_QUEUE } from '@/services/platform/mail'
+import { registerQueueRunner } from '@/services/platform/jobs'
 
 export type QueueSchedule = {
   queue: string
@@ -123,6 +123,8 @@ export const startJobScheduler = (payload: Payload, queues: QueueSchedule[] = QU
   if (!scheduler) {
     scheduler = { payload, queues: new Map(), timers: [] }
     slot[KEY] = scheduler
+    // services start work through src/services/platform/jobs.ts, which calls back here
+    registerQueueRunner(kickQueue)
     for (const schedule of queues) {
       scheduler.queues.set(schedule.queue, { schedule, running: null, again: false, sweptAt: 0 })
       const timer = setInterval(() => kickQueue(schedule.queue), schedule.everyMs)
@@ -135,7 +137,10 @@ export const startJobScheduler = (payload: Payload, queues: QueueSchedule[] = QU
   return {
     stop: async () => {
       current.timers.forEach(clearInterval)
-      if (slot[KEY] === current) delete slot[KEY]
+      if (slot[KEY] === current) {
+        delete slot[KEY]
+        registerQueueRunner(undefined)
+      }
       await Promise.all([...current.queues.values()].map((state) => state.running))
     },
   }

@@ -1,7 +1,6 @@
 /** Shared by the /api/admin/newsletters* handlers (SPEC §7, issue 17): admins only, never cached. */
-import { after } from 'next/server'
 
-import { kickQueue } from '@/jobs/scheduler'
+import { runQueueSoon } from '@/services/platform/jobs'
 import { NEWSLETTER_QUEUE } from '@/jobs/queues'
 import { getPayloadClient } from '@/services/platform/payload'
 import type { User } from '@/payload-types'
@@ -28,10 +27,4 @@ export const campaignId = async (params: Promise<{ id: string }>): Promise<numbe
 }
 
 /** After the answer went out: this process's newsletter runner starts on the queued job. */
-export const sendCampaignSoon = (): void => {
-  try {
-    after(() => kickQueue(NEWSLETTER_QUEUE))
-  } catch {
-    // not inside a request: the queue's interval picks the job up
-  }
-}
+export const sendCampaignSoon = (): void => runQueueSoon(NEWSLETTER_QUEUE)

@@ -1,13 +1,11 @@
-import { after } from 'next/server'
-
-import { stripeClient } from '@/integrations/stripe'
 import { DONATIONS_QUEUE } from '@/jobs/queues'
-import { kickQueue } from '@/jobs/scheduler'
-import { handle, jsonError, ok, readJson } from '@/web/http'
+import { runQueueSoon } from '@/services/platform/jobs'
+import { handle, ok, readJson } from '@/web/http'
 import { getPayloadClient } from '@/services/platform/payload'
 import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { donationIntentSchema } from '@/schemas/donation'
 import { createDonationIntent, NOT_SET_UP, queueAbandonedIntent } from '@/services/donations/donations'
+import { requireStripe } from '@/services/donations/stripeAccess'
 import { poolOf } from '@/services/platform/shared'
 
 /**
@@ -21,17 +19,12 @@ export const donationIntentHandler = (monthly: boolean) => (request: Request) =>
   handle(async () => {
     // bad input is a 400 whether or not Stripe is set up
     const input = donationIntentSchema.parse(await readJson(request))
-    const stripe = stripeClient()
-    if (!stripe) return jsonError(503, NOT_SET_UP)
+    const stripe = requireStripe(NOT_SET_UP)
     const payload = await getPayloadClient()
     await enforceRateLimit(poolOf(payload), 'donation', [clientKey(request.headers)])
     const { clientSecret, donation, totalCents, donationId } = await createDonationIntent(payload, stripe, { ...input, monthly })
     if (await queueAbandonedIntent(payload, input.replaces, donationId)) {
-      try {
-        after(() => kickQueue(DONATIONS_QUEUE))
-      } catch {
-        // outside a request (tests): the queue's interval runs it
-      }
+      runQueueSoon(DONATIONS_QUEUE)
     }
     return ok({ clientSecret, donation, totalCents }, { headers: { 'Cache-Control': 'no-store' } })
   })

@@ -8,7 +8,7 @@
 import { checkRole } from '@/access/checkRole'
 import type { GenerationKind } from '@/collections/GenerationRequests'
 import { GENERATION_QUEUE } from '@/jobs/queues'
-import { kickQueue } from '@/jobs/scheduler'
+import { kickQueue } from '@/services/platform/jobs'
 import { assertSameOrigin, handle, mediaType, ok, parseJsonObject, parseSlug, readBodyText, JSON_ONLY_MESSAGE } from '@/web/http'
 import { getPayloadClient } from '@/services/platform/payload'
 import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'

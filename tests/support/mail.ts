@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll } from 'vitest'
 
 import { runQueue } from '@/jobs/runner'
-import { MAIL_QUEUE } from '@/services/platform/mail'
+import { MAIL_QUEUE } from '@/jobs/queues'
 import { startFakeSmtp, type FakeSmtp } from '@tests/fakes/smtpServer'
 
 export const useSmtpCapture = () => {

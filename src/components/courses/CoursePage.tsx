@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { CourseOverview } from '@/components/courses/CourseOverview'
-import { stripeClient, stripeSettings } from '@/integrations/stripe'
+import { optionalStripe, stripePublishableKey } from '@/services/donations/stripeAccess'
 import { coursePurchasesOpen } from '@/services/courses/purchasesOpen'
 import { getPayloadClient } from '@/services/platform/payload'
 import { orNotFound } from '@/web/notFound'
@@ -30,7 +30,7 @@ export async function CoursePage({ slug, path, paymentIntent }: { slug: string; 
   const user = await viewer()
   let purchase: ReturnState | null = null
   if (user && paymentIntent) {
-    const stripe = stripeClient()
+    const stripe = optionalStripe()
     const { course } = await orNotFound(getCourseOverview(payload, slug, null, { withBodies: false }))
     purchase = stripe ? await confirmReturnedPurchase(payload, stripe, user, course.id, paymentIntent) : 'unknown'
   }
@@ -39,7 +39,7 @@ export async function CoursePage({ slug, path, paymentIntent }: { slug: string; 
     <CourseOverview
       overview={overview}
       signedIn={user !== null}
-      publishableKey={stripeSettings()?.publishableKey ?? null}
+      publishableKey={stripePublishableKey()}
       forSale={coursePurchasesOpen()}
       path={path}
       purchase={purchase}

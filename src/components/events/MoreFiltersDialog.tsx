@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useState } from 'react'
 
-import { MoreFiltersLabel, type MoreFiltersProps } from '@/components/events/MoreFilters'
+import { MoreFiltersLabel, type MoreFiltersProps } from '@/components/events/MoreFiltersLabel'
 import { buttonClass } from '@/components/ui/button'
 import { OptionSelect } from '@/components/ui/OptionSelect'
 import { ACCESSIBILITY_OPTIONS, DURATION_TYPE_OPTIONS, EXPERIENCE_LEVEL_OPTIONS, YOGA_STYLE_OPTIONS } from '@/lib/options'

@@ -5,15 +5,10 @@
  *
  * Quota: Google gives a key `YOUTUBE_DAILY_QUOTA` units a day (default 10,000), the day ending at
  * midnight Pacific time. `search.list` costs 100 units, `videos.list` 1. Units are reserved in
- * PostgreSQL (table youtube_quota) with one atomic upsert before each call, so processes never
- * overspend together; when a call would pass the quota, QuotaExhaustedError says until when.
- * Searches are cached in the database (youtube_searches) for `YOUTUBE_SEARCH_CACHE_DAYS` (7).
+ * the caller's store before each call; when a call would pass the quota, QuotaExhaustedError
+ * says until when. Searches are cached in the store for `YOUTUBE_SEARCH_CACHE_DAYS` (7).
  */
 import { createHash } from 'node:crypto'
-
-import type { Payload } from 'payload'
-
-import { poolOf } from '@/services/platform/shared'
 
 type Environment = Record<string, string | undefined>
 const read = (name: string, environment: Environment) => environment[name]?.trim() || undefined
@@ -71,23 +66,16 @@ export class YoutubeError extends Error {
   }
 }
 
-/** Reserves `units` of today's quota, or throws QuotaExhaustedError (nothing reserved). */
-export const reserveQuota = async (payload: Payload, units: number, settings: YoutubeSettings, now: Date = new Date()): Promise<void> => {
-  const day = quotaDay(now)
-  const { rows } = await poolOf(payload).query<{ units: number }>(
-    `INSERT INTO youtube_quota (day, units, updated_at, created_at) SELECT $1::varchar, $2::numeric, now(), now() WHERE $2::numeric <= $3::numeric
-     ON CONFLICT (day) DO UPDATE SET units = youtube_quota.units + excluded.units, updated_at = now()
-       WHERE youtube_quota.units + excluded.units <= $3::numeric
-     RETURNING units`,
-    [day, units, settings.dailyQuota],
-  )
-  if (!rows[0]) throw new QuotaExhaustedError(nextQuotaDay(now))
-}
-
-/** Units spent on the current quota day. */
-export const quotaUsed = async (payload: Payload, now: Date = new Date()): Promise<number> => {
-  const { rows } = await poolOf(payload).query<{ units: string }>('SELECT units FROM youtube_quota WHERE day = $1', [quotaDay(now)])
-  return Number(rows[0]?.units ?? 0)
+/**
+ * Where the quota is counted and searches are cached: the app keeps both in PostgreSQL
+ * (src/services/ai/youtubeStore.ts), so several processes never overspend together.
+ */
+export type YoutubeStore = {
+  /** Reserves `units` of today's quota, or throws QuotaExhaustedError (nothing reserved). */
+  reserve: (units: number, settings: YoutubeSettings) => Promise<void>
+  /** A search answered within the cache days, by its key */
+  cachedSearch: (cacheKey: string) => Promise<SearchHit[] | null>
+  rememberSearch: (cacheKey: string, query: string, hits: SearchHit[], settings: YoutubeSettings) => Promise<void>
 }
 
 const call = async <T>(settings: YoutubeSettings, path: string, params: Record<string, string>): Promise<T> => {
@@ -118,14 +106,13 @@ type SearchResponse = {
  * `search.list` for embeddable, strictly safe, English videos (100 units), answered from the
  * database cache when the same query was made within the cache days.
  */
-export const searchVideos = async (payload: Payload, query: string, { maxResults = 25 }: { maxResults?: number } = {}): Promise<SearchHit[]> => {
+export const searchVideos = async (store: YoutubeStore, query: string, { maxResults = 25 }: { maxResults?: number } = {}): Promise<SearchHit[]> => {
   const settings = youtubeSettings()
   if (!settings) throw new Error('YouTube is not configured')
   const cacheKey = createHash('sha256').update(JSON.stringify([query.toLowerCase().trim(), maxResults])).digest('hex')
-  const pool = poolOf(payload)
-  const cached = await pool.query<{ results: SearchHit[] }>('SELECT results FROM youtube_searches WHERE cache_key = $1 AND expires_at > now()', [cacheKey])
-  if (cached.rows[0]) return cached.rows[0].results
-  await reserveQuota(payload, SEARCH_COST, settings)
+  const cached = await store.cachedSearch(cacheKey)
+  if (cached) return cached
+  await store.reserve(SEARCH_COST, settings)
   const body = await call<SearchResponse>(settings, 'search', {
     part: 'snippet',
     type: 'video',
@@ -152,12 +139,7 @@ export const searchVideos = async (payload: Payload, query: string, { maxResults
       },
     ]
   })
-  await pool.query(
-    `INSERT INTO youtube_searches (cache_key, query, results, expires_at, updated_at, created_at)
-     VALUES ($1, $2, $3, now() + make_interval(days => $4), now(), now())
-     ON CONFLICT (cache_key) DO UPDATE SET results = excluded.results, expires_at = excluded.expires_at, updated_at = now()`,
-    [cacheKey, query, JSON.stringify(hits), settings.cacheDays],
-  )
+  await store.rememberSearch(cacheKey, query, hits, settings)
   return hits
 }
 
@@ -200,13 +182,13 @@ export const durationSeconds = (iso: string): number => {
 }
 
 /** `videos.list` (1 unit per call of up to 50 ids): duration, views, embeddable, privacy, rating. */
-export const videoDetails = async (payload: Payload, ids: string[]): Promise<VideoDetails[]> => {
+export const videoDetails = async (store: YoutubeStore, ids: string[]): Promise<VideoDetails[]> => {
   const settings = youtubeSettings()
   if (!settings) throw new Error('YouTube is not configured')
   const details: VideoDetails[] = []
   for (let at = 0; at < ids.length; at += 50) {
     const batch = ids.slice(at, at + 50)
-    await reserveQuota(payload, VIDEOS_COST, settings)
+    await store.reserve(VIDEOS_COST, settings)
     const body = await call<VideosResponse>(settings, 'videos', { part: 'snippet,contentDetails,statistics,status', id: batch.join(','), maxResults: '50' })
     for (const item of body.items ?? []) {
       const snippet = item.snippet ?? {}

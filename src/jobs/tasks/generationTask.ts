@@ -1,17 +1,9 @@
 import type { TaskConfig } from 'payload'
 
 import type { GenerationKind } from '@/collections/GenerationRequests'
+import { GENERATION_TASKS } from '@/jobs/queues'
 
 export type GenerationTaskIO = { input: { requestId: number }; output: { status: string } }
-
-/** The task slug of each kind of generation (src/jobs/tasks/*.ts). */
-export const GENERATION_TASKS: Record<GenerationKind, string> = {
-  image: 'generateImage',
-  pronunciation: 'generatePronunciation',
-  narration: 'generateNarration',
-  videos: 'curateVideos',
-  'step-videos': 'curateStepVideos',
-}
 
 /**
  * A generation task: its input is the generation request row (the claim of src/services/ai/generation.ts),

@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { redactError, redactsLogs } from '@/lib/redact'
-import { deliverOnce, SEND_EMAIL_TASK, type QueuedMail } from '@/services/platform/mail'
+import { SEND_EMAIL_TASK } from '@/jobs/queues'
+import { deliverOnce, type QueuedMail } from '@/services/platform/mail'
 
 /**
  * Delivers one outbox message. A failure (mail server down, timeout) throws, and Payload retries

@@ -15,6 +15,7 @@ import type { Payload } from 'payload'
 
 import { askStructured, openaiClient, type Usage } from '@/integrations/openai'
 import { searchVideos, videoDetails, type VideoDetails } from '@/integrations/youtube'
+import { youtubeStore } from '@/services/ai/youtubeStore'
 import { fromTextList } from '@/fields/lists'
 import { z } from '@/lib/zod'
 import type { Faq, GlossaryTerm, Pose } from '@/payload-types'
@@ -205,8 +206,8 @@ export const stepVideosOf = async (payload: Payload, poseId: number): Promise<Vi
 /** Searches once, checks and ranks the candidates, stores the best 3–6. QuotaExhaustedError passes through. */
 export const curateVideos = async (payload: Payload, target: CurationTarget, useModel = true): Promise<CurationResult> => {
   const { names, context, query } = itemWords(target)
-  const hits = await searchVideos(payload, query)
-  const details = await videoDetails(payload, [...new Set(hits.map((hit) => hit.videoId))])
+  const hits = await searchVideos(youtubeStore(payload), query)
+  const details = await videoDetails(youtubeStore(payload), [...new Set(hits.map((hit) => hit.videoId))])
   const candidates = details.filter(acceptable)
   const about =
     target.collection === 'glossary-terms'
@@ -227,11 +228,11 @@ export const curateStepVideos = async (payload: Payload, pose: Pose, useModel = 
   const target: CurationTarget = { collection: 'poses', doc: pose }
   const { names, context } = itemWords(target)
   const query = `${pose.englishName} ${pose.transliteration || pose.sanskritName || ''} yoga pose step by step`.replace(/\s+/g, ' ').trim()
-  const hits = await searchVideos(payload, query)
+  const hits = await searchVideos(youtubeStore(payload), query)
   // Step videos are new to the library: a video curated elsewhere keeps its place there.
   const { docs: stored } = await payload.find({ collection: 'videos', where: { videoId: { in: hits.map((hit) => hit.videoId) } }, depth: 0, pagination: false, select: { videoId: true } })
   const taken = new Set(stored.map((doc) => doc.videoId))
-  const details = await videoDetails(payload, [...new Set(hits.map((hit) => hit.videoId))].filter((id) => !taken.has(id)))
+  const details = await videoDetails(youtubeStore(payload), [...new Set(hits.map((hit) => hit.videoId))].filter((id) => !taken.has(id)))
   const candidates = details.filter(acceptable)
   const judged = await judge(useModel, `the yoga pose ${pose.englishName} (${pose.sanskritName ?? ''}), step by step`, candidates, steps)
   const ranked = rank(candidates, names, context, await knownChannels(payload), judged?.judgments)

@@ -30,6 +30,7 @@ import { PROPOSAL_TEXT } from '@/schemas/proposals'
 import { ServiceError } from '@/services/platform/errors'
 import { budgetMessage, dailyBudget, spentToday } from '@/services/ai/generation'
 import { PROPOSAL_TARGETS, type ProposalContentType } from '@/services/ai/proposals'
+import { runQueueSoon } from '@/services/platform/jobs'
 import { queueScheduledRunIfDue } from '@/services/platform/scheduledRuns'
 
 type Environment = Record<string, string | undefined>
@@ -219,6 +220,9 @@ export const analyzeFeedback = async (payload: Payload, now: Date = new Date()):
 }
 
 /** POST /api/admin/feedback/run: queues a run (or finds the one still waiting or running); 503 without OpenAI, 429 past the budget. */
+/** Whether the AI feedback analysis can run here (an OpenAI key is set). */
+export const analysisConfigured = (): boolean => openaiClient() !== null
+
 export const startFeedbackAnalysis = async (payload: Payload): Promise<{ jobId: number; alreadyQueued: boolean }> => {
   if (!openaiClient()) throw new ServiceError(503, PROPOSAL_TEXT.notConfigured)
   if ((await spentToday(payload, 'chat')) >= dailyBudget('chat')) throw new ServiceError(429, budgetMessage('chat'))
@@ -229,9 +233,10 @@ export const startFeedbackAnalysis = async (payload: Payload): Promise<{ jobId: 
     limit: 1,
     pagination: false,
   })
-  if (docs[0]) return { jobId: Number(docs[0].id), alreadyQueued: true }
-  const job = await payload.jobs.queue({ task: ANALYZE_FEEDBACK_TASK as 'generateImage', queue: GENERATION_QUEUE, input: { requestId: 0 } })
-  return { jobId: Number(job.id), alreadyQueued: false }
+  const job = docs[0] ?? (await payload.jobs.queue({ task: ANALYZE_FEEDBACK_TASK as 'generateImage', queue: GENERATION_QUEUE, input: { requestId: 0 } }))
+  // the analysis starts right after the answer went out (src/services/platform/jobs.ts)
+  runQueueSoon(GENERATION_QUEUE)
+  return { jobId: Number(job.id), alreadyQueued: Boolean(docs[0]) }
 }
 
 /** The nightly run: queued by the generation queue's sweep when FEEDBACK_ANALYSIS_CRON is due. */

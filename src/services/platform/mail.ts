@@ -18,10 +18,9 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID }
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { MAIL_QUEUE, SEND_EMAIL_TASK } from '@/jobs/queues'
 import { poolOf } from '@/services/platform/shared'
 
-export const MAIL_QUEUE = 'email'
-export const SEND_EMAIL_TASK = 'sendEmail'
 export const STALE_CLAIM_MINUTES = 10
 
 export type OutgoingMail = {

@@ -3,7 +3,7 @@ import { connection } from 'next/server'
 
 import { DonateForm } from '@/components/donate/DonateForm'
 import { PageIntro } from '@/components/ui/primitives'
-import { stripeSettings } from '@/integrations/stripe'
+import { stripePublishableKey } from '@/services/donations/stripeAccess'
 import { loadSiteSettings } from '@/web/pageData'
 import { amountFromParam } from '@/lib/donations'
 import { donateTaxLine } from '@/lib/taxStatus'
@@ -26,7 +26,6 @@ type Props = { searchParams: Promise<{ amount?: string | string[] }> }
 export default async function DonatePage({ searchParams }: Props) {
   await connection()
   const { amount } = await searchParams
-  const stripe = stripeSettings()
   const settings = await loadSiteSettings()
   return (
     <>
@@ -36,7 +35,7 @@ export default async function DonatePage({ searchParams }: Props) {
       </PageIntro>
       <DonateForm
         initialAmount={amountFromParam(amount)}
-        publishableKey={stripe?.publishableKey ?? null}
+        publishableKey={stripePublishableKey()}
         supportEmail={settings.supportEmail}
         taxLine={donateTaxLine(settings.taxStatus, settings.siteName)}
       />

@@ -5,7 +5,7 @@ import { addDataAndFileToRequest, APIError, commitTransaction, initTransaction, 
 import { hashResetTokenValue } from '@/collections/Users/hooks/hashResetToken'
 import { TooManyRequestsError } from '@/collections/Users/hooks/limitPasswordRequests'
 import { env } from '@/lib/env'
-import { sendQueuedMailSoon } from '@/web/outbox'
+import { sendQueuedMailSoon } from '@/services/platform/jobs'
 import { forgotPasswordSchema } from '@/schemas/passwordReset'
 import { RateLimitedError } from '@/services/platform/errors'
 import { enforceForgotPasswordLimits } from '@/services/accounts/loginGuard'

@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { AdminViewShell } from '@/components/admin/views/AdminViewShell'
 import { ProposalBoard, type ProposalCard } from '@/components/admin/views/ProposalBoard'
-import { openaiClient } from '@/integrations/openai'
+import { analysisConfigured } from '@/services/ai/feedbackAnalysis'
 import { listProposals, pendingProposals, type ProposalItem } from '@/services/ai/proposals'
 import '@/components/admin/views/review.css'
 
@@ -33,7 +33,7 @@ export function ProposalsView(props: AdminViewServerProps) {
     >
       {async () => {
         const [{ proposals, requiresReview }, applied] = await Promise.all([pendingProposals(payload), listProposals(payload, 'approved', 10)])
-        return <ProposalBoard pending={withDiff(proposals)} requiresReview={requiresReview} applied={withDiff(applied)} analysisConfigured={openaiClient() !== null} />
+        return <ProposalBoard pending={withDiff(proposals)} requiresReview={requiresReview} applied={withDiff(applied)} analysisConfigured={analysisConfigured()} />
       }}
     </AdminViewShell>
   )

@@ -1,5 +1,5 @@
 import { handle, ok, readJson, methodNotAllowed } from '@/web/http'
-import { sendQueuedMailSoon } from '@/web/outbox'
+import { sendQueuedMailSoon } from '@/services/platform/jobs'
 import { mailboxKey } from '@/lib/mailbox'
 import { getPayloadClient } from '@/services/platform/payload'
 import { clientIp, clientKey, enforceRateLimit } from '@/services/platform/rateLimit'

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg'
 
 import { handle, methodNotAllowed, ok, readJson } from '@/web/http'
-import { sendQueuedMailSoon } from '@/web/outbox'
+import { sendQueuedMailSoon } from '@/services/platform/jobs'
 import { mailboxKey } from '@/lib/mailbox'
 import { getPayloadClient } from '@/services/platform/payload'
 import { clientIp, clientKey, enforceRateLimit } from '@/services/platform/rateLimit'

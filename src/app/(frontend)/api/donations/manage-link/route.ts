@@ -1,7 +1,7 @@
 import { handle, methodNotAllowed, ok, readJson } from '@/web/http'
 import { mailboxKey } from '@/lib/mailbox'
 import { getPayloadClient } from '@/services/platform/payload'
-import { sendQueuedMailSoon } from '@/web/outbox'
+import { sendQueuedMailSoon } from '@/services/platform/jobs'
 import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { manageLinkSchema } from '@/schemas/donation'
 import { sendManageLinks } from '@/services/donations/donorPortal'

@@ -1,10 +1,10 @@
-import { stripeClient } from '@/integrations/stripe'
-import { handle, jsonError, methodNotAllowed, ok, readJson } from '@/web/http'
+import { handle, methodNotAllowed, ok, readJson } from '@/web/http'
 import { getPayloadClient } from '@/services/platform/payload'
 import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { portalSchema } from '@/schemas/donation'
 import { NOT_SET_UP } from '@/services/donations/donations'
 import { openDonorPortal } from '@/services/donations/donorPortal'
+import { requireStripe } from '@/services/donations/stripeAccess'
 import { poolOf } from '@/services/platform/shared'
 
 /**
@@ -14,8 +14,7 @@ import { poolOf } from '@/services/platform/shared'
 export const POST = (request: Request) =>
   handle(async () => {
     const { token } = portalSchema.parse(await readJson(request))
-    const stripe = stripeClient()
-    if (!stripe) return jsonError(503, NOT_SET_UP)
+    const stripe = requireStripe(NOT_SET_UP)
     const payload = await getPayloadClient()
     await enforceRateLimit(poolOf(payload), 'donor_link', [clientKey(request.headers)])
     return ok({ url: await openDonorPortal(payload, stripe, token) }, { headers: { 'Cache-Control': 'no-store' } })

@@ -1,5 +1,5 @@
 import { handle, ok, readJson, methodNotAllowed } from '@/web/http'
-import { sendQueuedMailSoon } from '@/web/outbox'
+import { sendQueuedMailSoon } from '@/services/platform/jobs'
 import { getPayloadClient } from '@/services/platform/payload'
 import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { tokenSchema } from '@/schemas/newsletter'

@@ -1,8 +1,8 @@
-import { stripeClient, stripeSettings } from '@/integrations/stripe'
 import { handle, jsonError, methodNotAllowed, ok, readBodyText, WEBHOOK_MAX_BODY_BYTES } from '@/web/http'
 import { getPayloadClient } from '@/services/platform/payload'
 import { handleStripeEvent } from '@/services/donations/donationPayments'
 import { NOT_SET_UP } from '@/services/donations/donations'
+import { webhookVerifier } from '@/services/donations/stripeAccess'
 
 /**
  * POST /api/stripe/webhook (issue 14): Stripe's events, their signature checked on the raw
@@ -12,22 +12,16 @@ import { NOT_SET_UP } from '@/services/donations/donations'
  */
 export const POST = (request: Request) =>
   handle(async () => {
-    const settings = stripeSettings()
-    const stripe = stripeClient()
-    if (!settings?.webhookSecret || !stripe) return jsonError(503, NOT_SET_UP)
+    const webhook = webhookVerifier()
+    if (!webhook) return jsonError(503, NOT_SET_UP)
     const signature = request.headers.get('stripe-signature')
     if (!signature) return jsonError(400, 'The Stripe-Signature header is missing.')
     const body = await readBodyText(request, WEBHOOK_MAX_BODY_BYTES)
-    let event
-    try {
-      event = stripe.webhooks.constructEvent(body, signature, settings.webhookSecret)
-    } catch {
-      return jsonError(400, 'The webhook signature is not valid.')
-    }
+    const event = webhook.verify(body, signature)
     const payload = await getPayloadClient()
-    const outcome = await handleStripeEvent(payload, stripe, event)
+    const outcome = await handleStripeEvent(payload, webhook.stripe, event)
     if (outcome === 'processed') {
-      const { sendQueuedMailSoon } = await import('@/web/outbox')
+      const { sendQueuedMailSoon } = await import('@/services/platform/jobs')
       sendQueuedMailSoon()
     }
     return ok({ received: true, outcome })

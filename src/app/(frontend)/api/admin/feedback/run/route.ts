@@ -1,7 +1,3 @@
-import { after } from 'next/server'
-
-import { GENERATION_QUEUE } from '@/jobs/queues'
-import { kickQueue } from '@/jobs/scheduler'
 import { adminRoute } from '@/web/adminRoute'
 import { methodNotAllowed } from '@/web/http'
 import { PROPOSAL_TEXT } from '@/schemas/proposals'
@@ -15,11 +11,6 @@ import { startFeedbackAnalysis } from '@/services/ai/feedbackAnalysis'
 export const POST = adminRoute(
   async ({ payload }) => {
     const { jobId, alreadyQueued } = await startFeedbackAnalysis(payload)
-    try {
-      after(() => kickQueue(GENERATION_QUEUE))
-    } catch {
-      // outside a request (tests): the queue's interval runs it
-    }
     return { status: 202, body: { status: 'queued', message: `${PROPOSAL_TEXT.processingTitle}: ${PROPOSAL_TEXT.processingText}`, jobId, alreadyQueued } }
   },
   { body: 'optional' },

@@ -1,10 +1,10 @@
-import { stripeClient } from '@/integrations/stripe'
 import { PRIVATE, requireSignedIn } from '@/web/courseRoute'
-import { handle, jsonError, methodNotAllowed, ok, parseSlug, readOptionalJson } from '@/web/http'
+import { handle, methodNotAllowed, ok, parseSlug, readOptionalJson } from '@/web/http'
 import { getPayloadClient } from '@/services/platform/payload'
 import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { createCoursePurchaseIntent, PURCHASES_NOT_SET_UP } from '@/services/courses/coursePurchases'
 import { COURSE_NOT_FOUND } from '@/services/courses/courses'
+import { requireStripe } from '@/services/donations/stripeAccess'
 import { poolOf } from '@/services/platform/shared'
 
 /**
@@ -17,8 +17,7 @@ export const POST = (request: Request, { params }: { params: Promise<{ slug: str
     await readOptionalJson(request)
     const slug = await parseSlug(params, COURSE_NOT_FOUND)
     const user = await requireSignedIn(request, 'Please sign in to buy this course.')
-    const stripe = stripeClient()
-    if (!stripe) return jsonError(503, PURCHASES_NOT_SET_UP)
+    const stripe = requireStripe(PURCHASES_NOT_SET_UP)
     const payload = await getPayloadClient()
     await enforceRateLimit(poolOf(payload), 'donation', [clientKey(request.headers)])
     return ok(await createCoursePurchaseIntent(payload, stripe, user, slug), PRIVATE)

@@ -1,6 +1,6 @@
 import { asAdmin, campaignId, NO_STORE } from '@/web/campaignRoute'
 import { handle, methodNotAllowed, ok, readOptionalJson } from '@/web/http'
-import { sendQueuedMailSoon } from '@/web/outbox'
+import { sendQueuedMailSoon } from '@/services/platform/jobs'
 import { sendTest } from '@/services/community/campaigns'
 
 /**
