@@ -95,7 +95,7 @@ const main = async (): Promise<number> => {
     // Brotli and gzip copies of the build's scripts and CSS, sent as they are (server/server.mjs);
     // after `npm run build` there is nothing left to do, so this takes a moment only. Without
     // them (a read-only .next, say) the server compresses each answer itself, as before.
-    const code = await run(process.execPath, [path.join(root, 'scripts', 'precompressStatic.mjs')])
+    const code = await run(process.execPath, [path.join(root, 'server', 'precompressStatic.mjs')])
     if (code !== 0) console.warn('› The build files were not compressed ahead; they are compressed per request.')
   }
   process.env.PAYLOAD_SECRET = secret
