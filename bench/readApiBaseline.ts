@@ -1,18 +1,23 @@
 /**
- * bench/readApi.ts only: the public list APIs (SPEC §7) written by hand, one SQL statement each
- * through the same pg pool, answering the same JSON (same rows, fields and order), to measure
- * the real routes against. A 404 unless the server was started with BENCH_BASELINE=1, so a
- * production server never has it.
+ * bench/readApi.ts's baseline: the public list APIs written by hand, one SQL statement each through
+ * a pg pool of the app's default size, answering the same JSON as /api/glossary, /api/faq,
+ * /api/poses and /api/videos (same rows, fields and order). It runs as its own Node process on
+ * the bench's database, so it is never part of the product:
+ *
+ *   DATABASE_URL=postgres://… PORT=3721 node --import tsx bench/readApiBaseline.ts
+ *
+ * GET /glossary, /faq, /poses, /videos answer `{terms}`, `{faqs}`, `{poses}`, `{videos}`; anything
+ * else is a 404. It prints "ready" once it listens.
  */
-import { methodNotAllowed } from '@/web/http'
-import { getPayloadClient } from '@/services/platform/payload'
-import { poolOf } from '@/services/platform/shared'
+import http from 'node:http'
+
+import pg from 'pg'
 
 const tags = (table: string) =>
   `(SELECT coalesce(json_agg(t.text ORDER BY t."order"), '[]') FROM ${table} t WHERE t.parent_id = d.id AND t.path = 'tags' AND t.text <> '')`
 
-/** key → [the response's field, a statement whose rows are each one item as JSON] */
-const BASELINES: Record<string, [string, string]> = {
+/** path → [the response's field, a statement whose rows are each one item as JSON] */
+export const BASELINES: Record<string, [string, string]> = {
   glossary: [
     'terms',
     `SELECT json_strip_nulls(json_build_object('id', d.id, 'slug', d.slug, 'term', d.term, 'sanskrit', coalesce(d.sanskrit, ''),
@@ -47,13 +52,30 @@ const BASELINES: Record<string, [string, string]> = {
   ],
 }
 
-export const GET = async (_request: Request, { params }: { params: Promise<{ api: string }> }) => {
-  const baseline = BASELINES[(await params).api]
-  if (process.env.BENCH_BASELINE !== '1' || !baseline) return Response.json({ error: 'Not found' }, { status: 404 })
-  const [field, sql] = baseline
-  const { rows } = await poolOf(await getPayloadClient()).query<{ item: unknown }>(sql)
-  return Response.json({ [field]: rows.map((row) => row.item) })
+// the app's own pool size (DATABASE_POOL_MAX, default 10)
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) })
+
+const send = (response: http.ServerResponse, status: number, body: unknown) => {
+  const text = JSON.stringify(body)
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+  response.end(text)
 }
 
-const notAllowed = methodNotAllowed('GET')
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+const server = http.createServer((request, response) => {
+  const baseline = request.method === 'GET' ? BASELINES[(request.url ?? '').slice(1)] : undefined
+  if (!baseline) return send(response, 404, { error: 'Not found' })
+  const [field, sql] = baseline
+  pool.query<{ item: unknown }>(sql).then(
+    ({ rows }) => send(response, 200, { [field]: rows.map((row) => row.item) }),
+    (error: Error) => send(response, 500, { error: error.message }),
+  )
+})
+
+const stop = () => {
+  server.close(() => void pool.end().then(() => process.exit(0)))
+  server.closeAllConnections()
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+
+server.listen(Number(process.env.PORT ?? 3721), '127.0.0.1', () => console.log('ready'))
