@@ -7,10 +7,14 @@
  *   DATABASE_URL=postgres://… PORT=3721 node --import tsx bench/readApiBaseline.ts
  *
  * GET /glossary, /faq, /poses, /videos answer `{terms}`, `{faqs}`, `{poses}`, `{videos}`; anything
- * else is a 404. It prints "ready" once it listens.
+ * else is a 404. Answers go through the same compression as the app's (server/server.mjs: Brotli
+ * at quality 5 when the client takes it, else gzip), so both sides pay for the same encoding. It
+ * prints "ready" once it listens.
  */
 import http from 'node:http'
+import zlib from 'node:zlib'
 
+import compression from 'compression'
 import pg from 'pg'
 
 const tags = (table: string) =>
@@ -61,7 +65,10 @@ const send = (response: http.ServerResponse, status: number, body: unknown) => {
   response.end(text)
 }
 
-const server = http.createServer((request, response) => {
+// the production server's compression settings (server/server.mjs)
+const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } })
+
+const answer = (request: http.IncomingMessage, response: http.ServerResponse) => {
   const baseline = request.method === 'GET' ? BASELINES[(request.url ?? '').slice(1)] : undefined
   if (!baseline) return send(response, 404, { error: 'Not found' })
   const [field, sql] = baseline
@@ -69,6 +76,10 @@ const server = http.createServer((request, response) => {
     ({ rows }) => send(response, 200, { [field]: rows.map((row) => row.item) }),
     (error: Error) => send(response, 500, { error: error.message }),
   )
+}
+
+const server = http.createServer((request, response) => {
+  compress(request as never, response as never, () => answer(request, response))
 })
 
 const stop = () => {
