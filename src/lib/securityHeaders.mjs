@@ -158,7 +158,7 @@ export const securityHeaderRules = (options = {}) => [
 /**
  * A page cache in front of the app may add the site's fixed headers itself: read back
  * from its stored copy on every hit, the two long policies cost nginx 9-25 % of its hits per
- * second (README "Measuring"). When the app runs with SECURITY_HEADERS_BY_PROXY=1 and a request carries
+ * second (bench/README.md, "Page cache"). When the app runs with SECURITY_HEADERS_BY_PROXY=1 and a request carries
  * EDGE_HEADER: "1" (the shipped nginx sets it on every request it passes on, over whatever a
  * client sent), the app leaves these out; nginx sets each one on every answer outside the admin's
  * pages and /cms-api/ (deploy/nginx-security-headers.conf, made from this list), which keep the
