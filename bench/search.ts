@@ -22,7 +22,7 @@ import { time as timeRuns } from './lib'
 const runs = Number(process.argv[2] ?? 40)
 const time = (fn: () => Promise<unknown>) => timeRuns(fn, runs)
 const SIZES = [10_000, 100_000]
-/** issue 18 item 5: every query's p95 through the route at 100,000 documents. */
+/** the target: every query's p95 through the route at 100,000 documents. */
 const TARGET_P95_MS = 50
 const QUERIES = [
   ['exact term', 'asana'],

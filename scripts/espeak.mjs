@@ -1,7 +1,7 @@
 /**
- * Offline speech for pronunciation (issue 16): eSpeak NG compiled to WebAssembly (npm `espeak-ng`,
+ * Offline speech for pronunciation: eSpeak NG compiled to WebAssembly (npm `espeak-ng`,
  * GPL-3.0-or-later), run as its own program. src/integrations/tts/index.ts starts it as a child
- * process and reads the WAV it writes to stdout; no code of ours links with it (see the README,
+ * process and reads the WAV it writes to stdout; no code of ours links with it (see docs/features.md,
  * "Offline pronunciation and its licence").
  *
  *   node scripts/espeak.mjs <voice> <words per minute> <text>   → WAV on stdout

@@ -1,6 +1,6 @@
 /**
  * The one entry point behind `npm start`, `npm run dev`, `npm run seed`, `npm run migrate`,
- * `npm run create-admin` and `npm run payload`. It finds or starts PostgreSQL (DESIGN §4),
+ * `npm run create-admin` and `npm run payload`. It finds or starts PostgreSQL (DATABASE_URL, else an embedded server),
  * runs the command, and stops the embedded server on exit or on SIGINT/SIGTERM.
  *
  *   start         build when needed, migrate, seed an empty database, then serve the build

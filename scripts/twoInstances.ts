@@ -1,6 +1,6 @@
 /**
  * Two app processes on one PostgreSQL behind nginx with the shipped page cache
- * (deploy/nginx-cache.conf.template), on this machine, 127.0.0.1 only (issue 18):
+ * (deploy/nginx-cache.conf.template), on this machine, 127.0.0.1 only:
  *
  *   npm run two-instances              # serve until Ctrl-C: http://127.0.0.1:3000 (nginx) →
  *                                      # 127.0.0.1:3001 and :3002 (round robin)

@@ -4,7 +4,7 @@
  * Starting a page calls nearly every function in the scripts it loads first (React, Next's
  * router, the layout's and the page's components), so that compiling came to about half of the
  * task that starts the page: 37–48 ms of 44 here, which Lighthouse's 4× slower phone turns into
- * 150–190 ms, more than the whole Total Blocking Time allowed (issue 18).
+ * 150–190 ms, more than the whole Total Blocking Time allowed.
  *
  * `//# allFunctionsCalledOnLoad` as a script's first line (V8's explicit compile hint, Chrome 136+)
  * has Chrome compile the whole file while it downloads, on a background thread. That task is then

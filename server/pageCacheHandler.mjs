@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Next's incremental cache for this app (issue 18): the public pages (ISR) and the data cache
+ * Next's incremental cache for this app: the public pages (ISR) and the data cache
  * (`unstable_cache` in src/web/pageData.ts) live in this process's memory, bounded, and expire by tag.
  * next.config.mjs names it as `cacheHandler`.
  *

@@ -1,5 +1,5 @@
 /**
- * Checks that server/server.mjs makes before a request reaches Next (issue 12), so that they
+ * Checks that server/server.mjs makes before a request reaches Next, so that they
  * hold for every route, page, /api and /cms-api alike, at the cost of a string test:
  *
  * - a path or query string carrying a NUL or an unpaired surrogate (%00, or the invalid UTF-8

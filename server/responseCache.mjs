@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The production server's copy of cached pages (issue 18), in front of Next in the same process.
+ * The production server's copy of cached pages, in front of Next in the same process.
  * A public page that Next served from its page cache (`public, s-maxage=…`, set by
  * server/server.mjs) is kept as the exact bytes sent (compressed or not) for at most
  * PAGE_EDGE_MAX_AGE seconds, and sent again without entering Next: Next spends about a

@@ -55,7 +55,7 @@ const serverUrl = process.env.SERVER_URL?.trim() || undefined
 // A cached (ISR) page: Next says `s-maxage=<its revalidate>, stale-while-revalidate=<a year>`, for
 // a shared cache that never hears of an editor's save. A proxy or CDN in front may keep it a few
 // seconds only (it asks again, in the background, while it still serves the copy it has for up
-// to a minute); this process expires it by tag the moment a save commits (issue 18). Its RSC
+// to a minute); this process expires it by tag the moment a save commits. Its RSC
 // payload is never kept (cacheControlFor says why).
 const edgeMaxAge = Math.max(0, Number(process.env.PAGE_EDGE_MAX_AGE ?? 5) || 0)
 const edgeStale = Math.max(0, Number(process.env.PAGE_EDGE_STALE ?? 60) || 0)

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Next's built JavaScript and CSS (`.next/static`), compressed once when the app is built and
- * sent as they are (issue 18). Next compresses each request's copy again, with gzip at its
+ * sent as they are. Next compresses each request's copy again, with gzip at its
  * default level; the same files in Brotli at its best level are 14% smaller (156 → 135 kB for the
  * scripts every page loads), and cost no CPU per request.
  *

@@ -1,7 +1,7 @@
 /**
  * Runs once when the Next server starts: this process's Payload instance is created, it listens
  * for the other app processes' cache expiries (src/services/platform/revalidateBroadcast.ts), and its job
- * runners start (DESIGN §4: jobs run inside the web process by default; src/jobs/scheduler.ts),
+ * runners start (jobs run inside the web process by default; src/jobs/scheduler.ts),
  * so queued e-mail is sent. JOBS_AUTORUN=false leaves the jobs to `npm run jobs` workers.
  */
 export async function register() {

@@ -7,7 +7,7 @@ export const AI_USAGE_KINDS = ['image', 'pronunciation', 'narration', 'chat'] as
 export type AiUsageKind = (typeof AI_USAGE_KINDS)[number]
 
 /**
- * The AI cost ledger (issue 16): one row per call to a paid model (an image, a recording, a
+ * The AI cost ledger: one row per call to a paid model (an image, a recording, a
  * model judgment), with its units and estimated cost in US dollars. The daily budgets per kind
  * (AI_DAILY_BUDGET_USD_<KIND>) are checked against today's rows before anything is queued.
  * Written only by the generation jobs; editors read it.

@@ -13,7 +13,7 @@ const keepCoursesWithMembers: CollectionBeforeDeleteHook = async ({ req, id }) =
   }
 }
 
-/** A course (issue 15): its lessons point to it. Editors and admins write; anyone reads what is published. */
+/** A course: its lessons point to it. Editors and admins write; anyone reads what is published. */
 export const Courses: CollectionConfig = {
   slug: 'courses',
   labels: { singular: 'Course', plural: 'Courses' },
@@ -22,7 +22,7 @@ export const Courses: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'level', 'priceUsd', '_status', 'updatedAt'],
     group: 'Courses',
-    // Says why paid courses are not offered when Stripe is not set up (issue 30).
+    // Says why paid courses are not offered when Stripe is not set up.
     components: { beforeListTable: ['/components/admin/CoursePurchasesNotice#CoursePurchasesNotice'] },
   },
   defaultSort: 'order',

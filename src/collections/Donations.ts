@@ -4,7 +4,7 @@ import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 
 /**
- * Gifts received through Stripe (issue 14): one row per charge. A one-time gift is keyed by its
+ * Gifts received through Stripe: one row per charge. A one-time gift is keyed by its
  * PaymentIntent; each charge of a monthly gift by its invoice (the first row is stored when the
  * subscription starts, later ones when their `invoice.paid` arrives). Rows are written by the
  * server only: the intent calls store them pending, the webhook and the success page settle them.

@@ -10,7 +10,7 @@ export type GenerationKind = (typeof GENERATION_KINDS)[number]
 /**
  * The kinds a request row may name: the generations, and the scheduled runs
  * (src/services/platform/scheduledRuns.ts): the event finder (key "event-finder") and the feedback
- * analysis (key "feedback-analysis", issue 17).
+ * analysis (key "feedback-analysis").
  */
 export const REQUEST_KINDS = [...GENERATION_KINDS, 'events', 'feedback-analysis'] as const
 
@@ -31,7 +31,7 @@ const expireSettledCuration: CollectionAfterChangeHook = async ({ doc, previousD
 }
 
 /**
- * One row per (kind, item) ever asked for (issue 16), unique on `key`: the claim that makes ten
+ * One row per (kind, item) ever asked for, unique on `key`: the claim that makes ten
  * visitors opening the same new pose start one job. A request takes a transaction-scoped
  * advisory lock on the key, reads this row and queues a job only when no job of the key is
  * still alive; the job marks the row done, failed, or deferred (the YouTube quota of the day is

@@ -20,7 +20,7 @@ export const Media: CollectionConfig = {
   fields: [
     { name: 'alt', type: 'text', required: true },
     {
-      // Offline pronunciation (espeak-ng, issue 16) is robotic and drops final vowels: marked so
+      // Offline pronunciation (espeak-ng) is robotic and drops final vowels: marked so
       // editors find and replace it (filter the list on it).
       name: 'machineVoice',
       type: 'checkbox',

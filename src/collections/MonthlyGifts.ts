@@ -4,7 +4,7 @@ import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 
 /**
- * A monthly donor's Stripe subscription (issue 14): active after its first invoice is paid,
+ * A monthly donor's Stripe subscription: active after its first invoice is paid,
  * past due when a charge fails, canceled when Stripe says so (the donor's portal, say). The
  * admin's monthly total and donor count are read from here.
  */

@@ -3,7 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { admins } from '@/access/admins'
 
 /**
- * Newsletter campaigns (issue 17): written in /admin/newsletters, sent by the `sendCampaign` job
+ * Newsletter campaigns: written in /admin/newsletters, sent by the `sendCampaign` job
  * (src/services/community/campaigns.ts) through the send log `newsletter_sends`. draft → sending → sent.
  */
 const draftOnly: FieldAccess = ({ doc }) => !doc || doc.status === 'draft'

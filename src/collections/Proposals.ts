@@ -5,7 +5,7 @@ import { PRIORITY_OPTIONS, PROPOSAL_CONTENT_TYPE_OPTIONS } from '@/lib/options'
 
 /**
  * AI content-improvement proposals made from visitor feedback (the nightly analysis,
- * src/services/ai/feedbackAnalysis.ts), reviewed by admins at /admin/proposals (issue 17). Admins
+ * src/services/ai/feedbackAnalysis.ts), reviewed by admins at /admin/proposals. Admins
  * may also write one by hand here; approving checks it like any other (the field must still hold
  * `currentValue`). Approve, reject and revert go through src/services/ai/proposals.ts only: the
  * review fields are read-only in the admin.

@@ -4,7 +4,7 @@ import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 
 /**
- * Every Stripe webhook event handled (issue 14), under a unique event id: the webhook records
+ * Every Stripe webhook event handled, under a unique event id: the webhook records
  * the id and applies the event in one transaction, so a redelivered event finds its id and
  * changes nothing.
  */

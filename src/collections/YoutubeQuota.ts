@@ -4,7 +4,7 @@ import { editors } from '@/access/editors'
 import { nobody } from '@/access/nobody'
 
 /**
- * YouTube Data API units spent per quota day (issue 16). Google's day ends at midnight Pacific
+ * YouTube Data API units spent per quota day. Google's day ends at midnight Pacific
  * time; `day` is that date (YYYY-MM-DD). Units are reserved with one atomic upsert before each
  * call (src/integrations/youtube), so several processes never overspend together.
  */

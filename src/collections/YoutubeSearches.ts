@@ -4,7 +4,7 @@ import { editors } from '@/access/editors'
 import { nobody } from '@/access/nobody'
 
 /**
- * Cached YouTube searches (issue 16): `search.list` costs 100 of the day's 10,000 units, so the
+ * Cached YouTube searches: `search.list` costs 100 of the day's 10,000 units, so the
  * same query within YOUTUBE_SEARCH_CACHE_DAYS (default 7) is answered from here.
  */
 export const YoutubeSearches: CollectionConfig = {

@@ -22,7 +22,7 @@ export const textList = (
   fields: [{ name: 'text', type: 'textarea', required: true }],
 })
 
-/** Turns an array field's rows back into the plain string list SPEC §3 names. */
+/** Turns an array field's rows back into the plain string list the API and pages use. */
 export const fromTextList = (rows?: { text?: string | null }[] | null): string[] =>
   (rows ?? []).map((row) => row.text ?? '').filter(Boolean)
 

@@ -1,6 +1,6 @@
 import type { UIField } from 'payload'
 
-/** The sidebar's 'AI generation' panel: an editor's Regenerate (issue 16); no column in the database. */
+/** The sidebar's 'AI generation' panel: an editor's Regenerate; no column in the database. */
 export const regenerateField: UIField = {
   name: 'regenerate',
   type: 'ui',

@@ -2,7 +2,7 @@
  * Payload's own API (/cms-api, the admin, the Local API) refuses text PostgreSQL cannot store: a
  * NUL character or an unpaired surrogate in any field of a write, a login or a forgot-password
  * request (and in a query's where) gets a 400 instead of a database error (a 500). The public /api checks its bodies
- * itself (src/web/http.ts); this covers everything that goes through Payload (issue 12).
+ * itself (src/web/http.ts); this covers everything that goes through Payload.
  */
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type GlobalBeforeValidateHook, type GlobalConfig } from 'payload'
 

@@ -39,7 +39,7 @@ export const campaignText = (html: string): string => {
     .trim()
 }
 
-/** SPEC §9: the list's preview, at most PREVIEW_LENGTH characters of the text (ellipsis included). */
+/** The list's preview, at most PREVIEW_LENGTH characters of the text (ellipsis included). */
 export const campaignPreview = (html: string): string => {
   const text = campaignText(sanitizeCampaignHtml(html)).replace(/\s+/g, ' ')
   return text.length <= PREVIEW_LENGTH ? text : `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…`

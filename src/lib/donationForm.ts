@@ -1,5 +1,5 @@
 /**
- * The /donate form's own arithmetic and words (issue 14), pure so that the unit tests read
+ * The /donate form's own arithmetic and words, pure so that the unit tests read
  * them: what the custom amount field holds, what the page starts with for an `?amount=`, the
  * summary line, the intent request and Stripe's return address.
  */
@@ -53,7 +53,7 @@ export const payLine = (totalCents: number, amount: number, frequency: Frequency
   return `${formatUsd(totalCents)} ${isMonthly(frequency) ? 'monthly' : 'once'}${impact ? ` · ${impact}` : ''}`
 }
 
-/** Which endpoint makes the intent for a frequency (SPEC §7). */
+/** Which endpoint makes the intent for a frequency. */
 export const intentPath = (frequency: Frequency) =>
   isMonthly(frequency) ? '/api/create-subscription-intent' : '/api/create-payment-intent'
 

@@ -1,17 +1,17 @@
 /**
  * Donation amounts and their arithmetic, shared by the /donate page, the home page and the
- * server (SPEC §9, issue 14). Amounts are whole US dollars; totals with the covered processing
+ * server. Amounts are whole US dollars; totals with the covered processing
  * fee are in cents so that nothing is lost to floating point.
  */
 
-/** SPEC §9: the fixed amounts in USD and how many students each supports. */
+/** The fixed amounts in USD and how many students each supports. */
 export const DONATION_AMOUNTS = [25, 50, 100, 250] as const
 export const DEFAULT_DONATION_AMOUNT = 50
 export const MIN_DONATION = 1
 export const MAX_DONATION = 10_000
 export const AMOUNT_MESSAGE = `Please choose a whole amount between $${MIN_DONATION} and $${MAX_DONATION.toLocaleString('en-US')}.`
 
-/** SPEC §9's impact rate: $25, $50, $100 and $250 support 5, 10, 20 and 50 students, one per $5. */
+/** The impact rate: $25, $50, $100 and $250 support 5, 10, 20 and 50 students, one per $5. */
 export const DOLLARS_PER_STUDENT = 5
 
 /** How many students a gift of `amount` whole dollars supports: one per $5, so 0 below $5. */
@@ -49,7 +49,7 @@ export const formatUsd = (cents: number): string =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`
 
 /**
- * SPEC §6: the `amount` URL parameter parsed as an integer. Missing or not a number → the
+ * The `amount` URL parameter parsed as an integer. Missing or not a number → the
  * default; a number (even one outside the range) is kept so the page can show it with a message.
  */
 export const amountFromParam = (value: string | string[] | undefined | null): number => {

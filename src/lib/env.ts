@@ -1,6 +1,6 @@
 /**
  * Environment settings with their defaults, read in one place. Every variable here is listed in
- * the README. Nothing in this file talks to the network.
+ * docs/operations.md, "Environment". Nothing in this file talks to the network.
  */
 const read = (name: string): string | undefined => {
   const value = process.env[name]
@@ -26,7 +26,7 @@ export const env = {
   get serverUrl() {
     return (read('SERVER_URL') ?? `http://localhost:${read('PORT') ?? '3000'}`).replace(/\/$/, '')
   },
-  /** The public support address; unset, none is shown anywhere (README "Environment"). */
+  /** The public support address; unset, none is shown anywhere (docs/operations.md, "Environment"). */
   get supportEmail(): string | undefined {
     return read('SUPPORT_EMAIL')
   },

@@ -1,4 +1,4 @@
-/** Event dates and times, always in the event's own time zone (SPEC §5: invalid dates throw). */
+/** Event dates and times, always in the event's own time zone (invalid dates throw). */
 const valid = (iso: string): Date => {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${iso}`)

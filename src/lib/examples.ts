@@ -1,5 +1,5 @@
 /**
- * Example content (issue 30): the seed's made-up events carry the `example` tag. A visitor sees
+ * Example content: the seed's made-up events carry the `example` tag. A visitor sees
  * them marked ("Example event"), and nothing offers them as real: no calendar entry, no contact
  * or registration link, no schema.org data, no sitemap entry, no place in the home page's counts.
  * `NODE_ENV=production` seeds none unless asked (`npm run seed -- --examples`); an admin removes

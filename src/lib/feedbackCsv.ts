@@ -1,5 +1,5 @@
 /**
- * The feedback export (SPEC §7: built in the browser; issue 17): columns Date, Page, Rating,
+ * The feedback export (built in the browser): columns Date, Page, Rating,
  * Category, Severity, Feedback, Viewport, User Agent; a file name carrying the date. Pure, so
  * the unit tests read exactly what a spreadsheet will.
  *

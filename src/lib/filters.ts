@@ -1,5 +1,5 @@
 /**
- * The list filters of SPEC §5, run locally in the browser (no round trip). All filters combine
+ * The list filters, run locally in the browser (no round trip). All filters combine
  * with AND; the value 'all' (or an empty value) clears a filter; text search ignores case and
  * diacritics, so "asana" finds "āsana" and "Śavāsana" is found by "savasana".
  */
@@ -53,7 +53,7 @@ export const groupByLetter = <T extends { term: string }>(terms: T[]): { letter:
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
-/** SPEC §2: 'N term(s)' plus ' in "tag"' and ' starting with "letter"' when those filters are on. */
+/** The count line: 'N term(s)' plus ' in "tag"' and ' starting with "letter"' when those filters are on. */
 export const glossaryCountLine = (count: number, { tag, letter }: GlossaryFilters): string =>
   `${plural(count, 'term')}${active(tag) ? ` in "${tagLabel(tag)}"` : ''}${active(letter) ? ` starting with "${letter}"` : ''}`
 
@@ -105,7 +105,7 @@ export const groupByChannel = (videos: VideoItem[]): { channel: string; videos: 
     .map(([channel, list]) => ({ channel, videos: list }))
 }
 
-/** SPEC §2/§9: the channel buttons, at most 10, by video count. */
+/** The channel buttons, at most 10, by video count. */
 export const topChannels = (videos: VideoItem[], limit = 10): { channel: string; count: number }[] =>
   groupByChannel(videos)
     .slice(0, limit)

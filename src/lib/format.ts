@@ -1,4 +1,4 @@
-/** Formatting helpers for durations, counts and dates (SPEC §5: an invalid date is an error). */
+/** Formatting helpers for durations, counts and dates (an invalid date is an error). */
 const PERIOD = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/
 
 export const parsePeriod = (period: string): number | null => {
@@ -35,7 +35,7 @@ export const periodAsClock = (period: string): string => {
 export const formatCount = (value: number): string =>
   new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value)
 
-/** "12 Mar 2025"; throws on an invalid date, as SPEC §5 requires. */
+/** "12 Mar 2025"; throws on an invalid date. */
 export const formatDate = (value: string | Date, timeZone = 'UTC'): string => {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`)

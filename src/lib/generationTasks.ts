@@ -1,6 +1,6 @@
 /**
- * The generation calls a detail page makes (SPEC §4, §7) with their texts (SPEC §2 loading texts,
- * §8 toasts): one entry per task, built from the item the page shows.
+ * The generation calls a detail page makes with their texts (loading texts,
+ * toasts): one entry per task, built from the item the page shows.
  */
 export type GenerationTarget =
   | { type: 'glossary'; id: number; slug: string }

@@ -5,14 +5,14 @@ export const NAV_LINKS = [
   { href: '/poses', label: 'Poses' },
   { href: '/events', label: 'Events' },
   { href: '/videos', label: 'Videos' },
-  // Issue 30: the courses (SPEC's /foundations included) are part of the main navigation.
+  // The courses (SPEC's /foundations included) are part of the main navigation.
   { href: '/courses', label: 'Courses' },
   { href: '/team', label: 'Team' },
   { href: '/donate', label: 'Donate' },
 ] as const
 
 /**
- * SPEC §2: Home is active only on exactly "/", every other link on any path beginning with it;
+ * Home is active only on exactly "/", every other link on any path beginning with it;
  * Courses also on /foundations (the Foundations course).
  */
 export const isActiveLink = (href: string, pathname: string): boolean =>

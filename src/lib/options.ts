@@ -1,5 +1,5 @@
 /**
- * The enum values of SPEC §3 with their display labels. Collections, zod schemas, seeds and
+ * The enum values of the content fields with their display labels. Collections, zod schemas, seeds and
  * pages all read them from here so that a value is spelled once.
  */
 export type Option<V extends string = string> = { value: V; label: string }
@@ -133,7 +133,7 @@ export const IDEA_CATEGORIES = values(IDEA_CATEGORY_OPTIONS)
 export const labelOf = (options: Option[], value: string): string =>
   options.find((option) => option.value === value)?.label ?? value
 
-/** Course levels (issue 15): the same words as event experience levels. */
+/** Course levels: the same words as event experience levels. */
 export const COURSE_LEVEL_OPTIONS = EXPERIENCE_LEVEL_OPTIONS
 
 /** How a member came to a course: enrolled in a free one, or bought it. */

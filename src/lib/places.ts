@@ -6,7 +6,7 @@ export const cityKeyOf = (city: string): string =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
 
-/** SPEC §2: "san-francisco" in a path is shown as "San Francisco". */
+/** "san-francisco" in a path is shown as "San Francisco". */
 /** Next has already decoded path params; decoding again would throw on a literal "%". */
 export const cityFromPath = (segment: string): string =>
   segment

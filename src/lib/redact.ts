@@ -1,5 +1,5 @@
 /**
- * What a production log must not carry (issue 12): visitors' e-mail addresses and the tokens of
+ * What a production log must not carry: visitors' e-mail addresses and the tokens of
  * confirmation, unsubscribe and password-reset links. Logs are read by more people and kept
  * longer than the database rows they describe, and a token in a log is a working link.
  */

@@ -1,5 +1,5 @@
 /**
- * Where to go after logging in or registering (SPEC §2: the `returnTo` query parameter, else
+ * Where to go after logging in or registering (the `returnTo` query parameter, else
  * /foundations). Only a path on this site is honoured: it starts with one `/` (not `//`, which a
  * browser reads as another host), has no backslash (browsers turn `/\evil.com` into `//evil.com`),
  * no control characters or whitespace that a URL parser drops (`/\t/evil.com`), and resolves to

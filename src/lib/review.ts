@@ -1,6 +1,6 @@
-/** Small display rules of the admin review views (SPEC §9), pure for the unit tests. */
+/** Small display rules of the admin review views, pure for the unit tests. */
 
-/** SPEC §9: the feedback's agent text is shown cut to 60 characters. */
+/** The feedback's agent text is shown cut to 60 characters. */
 export const AGENT_TEXT_LIMIT = 60
 
 /** `text` cut to `limit` characters, with an ellipsis when it was longer. */
@@ -11,7 +11,7 @@ export const truncate = (text: string | null | undefined, limit = AGENT_TEXT_LIM
 
 export type ConfidenceTone = 'green' | 'yellow' | 'red'
 
-/** SPEC §9: at least 80 green, at least 50 yellow, else red. */
+/** Confidence colours: at least 80 green, at least 50 yellow, else red. */
 export const confidenceTone = (score: number): ConfidenceTone => (score >= 80 ? 'green' : score >= 50 ? 'yellow' : 'red')
 
 /** Text and background of each tone with a contrast above 4.5:1 (the number is always shown too). */

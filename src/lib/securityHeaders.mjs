@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The security headers of every response (issue 12): the public site, /api, the Payload admin at
+ * The security headers of every response: the public site, /api, the Payload admin at
  * /admin and its REST at /cms-api, static files and 404s. Pure functions of the public address
  * and the dev flag, read by two places so that nothing escapes them:
  *   - next.config.mjs `headers()` (`next dev`, and the rules `next build` writes into the build);
@@ -156,9 +156,9 @@ export const securityHeaderRules = (options = {}) => [
 ]
 
 /**
- * A page cache in front of the app may add the site's fixed headers itself (issue 18): read back
+ * A page cache in front of the app may add the site's fixed headers itself: read back
  * from its stored copy on every hit, the two long policies cost nginx 9-25 % of its hits per
- * second (README "Measuring"). When the app runs with SECURITY_HEADERS_BY_PROXY=1 and a request carries
+ * second (bench/README.md, "Page cache"). When the app runs with SECURITY_HEADERS_BY_PROXY=1 and a request carries
  * EDGE_HEADER: "1" (the shipped nginx sets it on every request it passes on, over whatever a
  * client sent), the app leaves these out; nginx sets each one on every answer outside the admin's
  * pages and /cms-api/ (deploy/nginx-security-headers.conf, made from this list), which keep the

@@ -1,5 +1,5 @@
 /**
- * Short signed tokens for links that need no login (issue 14): a numeric id, an optional expiry
+ * Short signed tokens for links that need no login: a numeric id, an optional expiry
  * and an HMAC-SHA256 over both and the token's purpose, so a token made for one purpose (the
  * success page's donation reference) never opens another (a donor's portal).
  *

@@ -1,5 +1,5 @@
 /**
- * The organisation's tax status as Site settings state it (issue 30), and every sentence the
+ * The organisation's tax status as Site settings state it, and every sentence the
  * site says about it: the footer, /donate and the donation receipts read this one source, so
  * none of them claims what an admin has not set.
  *

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Text PostgreSQL cannot store (issue 12): the NUL character (text columns refuse it) and
+ * Text PostgreSQL cannot store: the NUL character (text columns refuse it) and
  * unpaired UTF-16 surrogates (jsonb refuses them, and they are not Unicode text at all). Such
  * input gets a 400 at the door instead of a 500 from the database. Plain JavaScript (checked by
  * tsc through JSDoc): the production server (server/requestGuard.mjs) loads it too.

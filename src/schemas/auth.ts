@@ -1,5 +1,5 @@
 /**
- * Accounts (SPEC §5 login and register rules with their messages, §8 notices), shared by the
+ * Accounts (the login and register rules with their messages, and the notices), shared by the
  * /login, /register and /account forms and by the /api/auth and /api/account handlers. The
  * server runs the same rules: a request that skips the form gets the same answers.
  */
@@ -16,7 +16,7 @@ const PASSWORD_MIN = 'Password must be at least 6 characters'
 const PASSWORDS_DIFFER = "Passwords don't match"
 
 /**
- * Login: both fields required (SPEC §5); nothing else is checked, so no rule is given away. A
+ * Login: both fields required; nothing else is checked, so no rule is given away. A
  * password of spaces only counts as none, as it does for Payload.
  */
 export const loginSchema = z.object({
@@ -53,7 +53,7 @@ export const staffPasswordSchema = (username = '') =>
     if (problem) context.addIssue({ code: 'custom', message: problem })
   })
 
-/** What POST /api/auth/register takes: only username and password (SPEC §5); anything else is dropped. */
+/** What POST /api/auth/register takes: only username and password; anything else is dropped. */
 export const registerSchema = z
   .object({ username: usernameSchema, password: newPasswordSchema })
   .refine((value) => !passwordIsUsername(value.password, value.username), { message: AUTH_TEXT.passwordIsUsername, path: ['password'] })
@@ -94,14 +94,14 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 export type ChangePasswordFormValues = z.input<ReturnType<typeof changePasswordFormSchema>>
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>
 
-/** The signed-in user as GET /api/auth/user gives it (SPEC §3: username is known). */
+/** The signed-in user as GET /api/auth/user gives it (the username is always known). */
 export type SessionUser = { username: string; roles?: string[] }
 export type AuthResponse = { success: boolean; user?: SessionUser | null; error?: string }
 
 export const DISPLAY_NAME_MAX = 80
 export const DISPLAY_NAME_MESSAGE = `Please use at most ${DISPLAY_NAME_MAX} characters, letters and punctuation only.`
 
-/** The name on a member's certificates (issue 15): empty means "use my username". */
+/** The name on a member's certificates: empty means "use my username". */
 export const displayNameSchema = z.object({
   displayName: z
     .string({ error: DISPLAY_NAME_MESSAGE })

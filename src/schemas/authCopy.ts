@@ -1,5 +1,5 @@
 /**
- * SPEC §5/§8's account notices and messages, kept apart from the rules in auth.ts (which need zod
+ * The account notices and messages, kept apart from the rules in auth.ts (which need zod
  * and the common-password list) so that the header's account corner, on every page, ships neither.
  */
 export const AUTH_TEXT = {

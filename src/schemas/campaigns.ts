@@ -1,5 +1,5 @@
 /**
- * A new newsletter campaign (SPEC §5): subject and content both non-blank after trimming, else
+ * A new newsletter campaign: subject and content both non-blank after trimming, else
  * the form shows 'Validation error' / 'Subject and content are required' and POST
  * /api/admin/newsletters answers 400 with the same message. The form and the handler share these.
  */
@@ -17,7 +17,7 @@ export const CAMPAIGN_TEXT = {
 export const MAX_SUBJECT_LENGTH = 200
 /** The whole request must fit the /api body limit (32 kB by default). */
 export const MAX_CONTENT_LENGTH = 30_000
-/** SPEC §9: the list shows at most this much of a campaign's content. */
+/** The list shows at most this much of a campaign's content. */
 export const PREVIEW_LENGTH = 500
 
 export const campaignSchema = z

@@ -1,5 +1,5 @@
 /**
- * The contact form of SPEC §5 (name ≥ 2, a valid email, subject ≥ 3, message ≥ 10), shared by
+ * The contact form (name ≥ 2, a valid email, subject ≥ 3, message ≥ 10), shared by
  * the /contact form and POST /api/contact. `website` is the honeypot: people leave it empty
  * (it is hidden), bots fill it in.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact form's texts and limits (SPEC §5), kept apart from its rules in contact.ts so the
+ * The contact form's texts and limits, kept apart from its rules in contact.ts so the
  * /contact page shows the form without loading zod; the rules load on the first submit.
  */
 export const CONTACT_TEXT = {

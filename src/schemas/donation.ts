@@ -1,6 +1,6 @@
 /**
- * A donation intent request (SPEC §7 create-payment-intent / create-subscription-intent, issue
- * 14): a whole number of US dollars, from the four amounts or a custom one within a sane range;
+ * A donation intent request (POST /api/create-payment-intent or /api/create-subscription-intent):
+ * a whole number of US dollars, from the four amounts or a custom one within a sane range;
  * an optional e-mail for the receipt; whether the donor covers the processing fee; the page's
  * key for this choice (a double submit answers the same intent); and the reference of the
  * page's previous, now abandoned intent, which the server cancels.

@@ -1,5 +1,5 @@
 /**
- * The query of GET /api/events and /api/events/feed.ics (SPEC §7), validated: every value is
+ * The query of GET /api/events and /api/events/feed.ics, validated: every value is
  * checked, 'all' clears a filter, and a bad value is a 400 naming the parameter and what it allows.
  */
 import { z } from '@/lib/zod'

@@ -1,5 +1,5 @@
 /**
- * The page feedback of SPEC §3/§5: a rating from its list (required), text, category and
+ * The page feedback: a rating from its list (required), text, category and
  * severity from theirs, an optional email (valid if given; '' is accepted), plus what the
  * client adds: url, slug (the page path), userAgent and viewport ("width x height").
  */
@@ -62,7 +62,7 @@ export type FeedbackInput = z.infer<typeof feedbackSchema>
 
 /**
  * The list's query (GET /api/feedback, the admin's /admin/feedback view): page and size, and
- * the filters; an empty value or 'all' clears a filter (SPEC §5).
+ * the filters; an empty value or 'all' clears a filter.
  */
 const filterValue = <V extends string>(values: [V, ...V[]]) =>
   z.preprocess((value) => (value === '' || value === 'all' || value === null ? undefined : value), z.enum(values, { error: `Choose one of: ${values.join(', ')}` }).optional())

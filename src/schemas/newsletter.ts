@@ -1,5 +1,5 @@
 /**
- * The newsletter signup of SPEC §5: name and email non-blank after trimming, and the email must
+ * The newsletter signup: name and email non-blank after trimming, and the email must
  * contain an @ (no other format check). The form and POST /api/newsletter share these rules and
  * SPEC's texts; each rule carries the notice title the form shows.
  */

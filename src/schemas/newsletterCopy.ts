@@ -19,7 +19,7 @@ export const NEWSLETTER_TEXT = {
   errorText: 'Failed to subscribe. Please try again.',
 } as const
 
-/** The notice title for a validation message (SPEC §5: 'Required fields' or 'Invalid email'). */
+/** The notice title for a validation message ('Required fields' or 'Invalid email'). */
 export const newsletterNoticeTitle = (message: string): string =>
   message === NEWSLETTER_TEXT.requiredText
     ? NEWSLETTER_TEXT.requiredTitle

@@ -1,5 +1,5 @@
 /**
- * The review of AI proposals (SPEC §4, §5, §8; issue 17): the texts the admin view and the
+ * The review of AI proposals: the texts the admin view and the
  * /api/admin/proposals calls share, and the reject body.
  */
 import { z } from '@/lib/zod'
@@ -21,12 +21,12 @@ export const PROPOSAL_TEXT = {
   empty: 'No proposals are waiting for review. The nightly AI proposal generation turns new "Needs improvement" feedback into proposals here; "Run processing" starts it now.',
 } as const
 
-/** SPEC §9: the proposal list refreshes this long after a run was started. */
+/** The proposal list refreshes this long after a run was started. */
 export const REFRESH_AFTER_RUN_MS = 5000
 
 export const REJECTION_REASON_MAX = 2000
 
-/** POST /api/admin/proposals/{id}/reject {reason}: a reason that is not blank (SPEC §5). */
+/** POST /api/admin/proposals/{id}/reject {reason}: a reason that is not blank. */
 export const rejectSchema = z.object({
   reason: z
     .string({ error: PROPOSAL_TEXT.reasonRequired })

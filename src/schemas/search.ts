@@ -1,5 +1,5 @@
 /**
- * The query of GET /api/search (SPEC §7): q is required, at most 200 characters; type is one
+ * The query of GET /api/search: q is required, at most 200 characters; type is one
  * group or 'all'. offset and limit page through each group (a tab's "Show all"): by default the
  * best 20 of each. A bad value is a 400 that names the parameter and what it allows.
  */

@@ -175,7 +175,7 @@ export const seed = async (payload: Payload, options: SeedOptions = {}): Promise
   }
   const team = await payload.findGlobal({ slug: 'team', depth: 0 })
   if (!team.updatedAt && !team.members?.length) {
-    // The seed's team profiles are made up, like the events: examples only (issue 30).
+    // The seed's team profiles are made up, like the events: examples only.
     await payload.updateGlobal({ slug: 'team', data: { mission: missionStatement, members: examples ? teamMembers : [] } })
   } else if (team.members?.some((member) => member.bio?.startsWith(PLACEHOLDER_BIO_PREFIX))) {
     // An earlier seed's editor notes ("Placeholder bio: … Replace this text …") still showing:

@@ -1,5 +1,5 @@
 /**
- * Issue 17 in the real admin, as an admin: the feedback, proposals and ideas views render inside
+ * The admin's review views in the real admin, as an admin: the feedback, proposals and ideas views render inside
  * Payload's admin (sidebar with the review links), the feedback list exports a CSV with formula
  * cells neutralised, an approved proposal changes the public glossary page and its revert brings
  * the old text back, a rejection needs a reason, and 'Run processing' says that the AI is not

@@ -1,5 +1,5 @@
 /**
- * Issue 17's "Done when" on the instance with the AI fakes (project 'ai', playwright.config.ts):
+ * The AI feedback analysis end to end, on the instance with the AI fakes (project 'ai', playwright.config.ts):
  * an admin runs the feedback analysis against the fake OpenAI from the admin, sees the proposal
  * it made from a visitor's feedback, approves it and sees the public page change.
  */
@@ -24,7 +24,7 @@ test("an admin runs the AI feedback analysis, and approving its proposal changes
   await page.goto('/admin/proposals')
   await page.getByRole('button', { name: 'Run processing' }).click()
   await expect(page.getByText('AI feedback analysis running in background')).toBeVisible()
-  // the list refreshes 5 s later (SPEC §9) with what the run proposed
+  // the list refreshes 5 s later with what the run proposed
   const proposed = 'A clearer, friendlier text written from visitor feedback.'
   const card = page.getByRole('listitem').filter({ hasText: proposed }).first()
   await expect(card).toBeVisible({ timeout: 30_000 })

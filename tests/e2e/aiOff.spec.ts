@@ -1,6 +1,6 @@
 /**
- * Issue 16 without keys (the first app instance: no OpenAI or YouTube key, no offline voice):
- * the pages fire no generation and stay calm. Issue 30: a feature that is not set up is simply
+ * AI generation without keys (the first app instance: no OpenAI or YouTube key, no offline voice):
+ * the pages fire no generation and stay calm. A feature that is not set up is simply
  * absent for visitors (no empty "Videos" sections, no 'Curate All Step Videos' with a staff
  * note); editors read why in the admin.
  */

@@ -63,7 +63,7 @@ test('a failure keeps the message and shows the error toast', async ({ page }) =
   await expect(form.getByLabel('Message')).toHaveValue('A message long enough.')
 })
 
-test('the information panel keeps the 48-hour promise; with no support address set, none is shown anywhere (issue 30)', async ({ page }) => {
+test('the information panel keeps the 48-hour promise; with no support address set, none is shown anywhere', async ({ page }) => {
   // the e2e app runs without SUPPORT_EMAIL and nobody has set one in Site settings
   await page.goto('/contact')
   const panel = page.getByRole('complementary', { name: 'Other ways to reach us' })

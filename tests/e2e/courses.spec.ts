@@ -1,5 +1,5 @@
 /**
- * Issue 15, courses in the browser: a visitor's /foundations (preview lessons, the call to create
+ * Courses in the browser: a visitor's /foundations (preview lessons, the call to create
  * a free account, calm locked lessons), a member who enrols, finishes every lesson by keyboard
  * and opens the certificate with its QR code, and axe at 390 and 1280 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 30, point 2: on a site without Stripe (the `ai` project's app has no Stripe keys) a paid
+ * On a site without Stripe (the `ai` project's app has no Stripe keys) a paid
  * course cannot be bought, so it is not sold: no price, no "Create an account to buy this
  * course", no "Buy for $19" on its locked lessons, for visitors and members alike. Its free
  * preview lessons stay open, Foundations works as before, and the admin's Courses list says why.

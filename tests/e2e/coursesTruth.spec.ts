@@ -1,5 +1,5 @@
 /**
- * Issue 30, the courses' share of "tell visitors, donors and members only what is true":
+ * The courses' share of "tell visitors, donors and members only what is true":
  * - point 7: Courses in the header, the side menu, the footer and on the home page;
  * - point 8: from a locked lesson, register or log in comes back to it, and "Enrol for free"
  *   there opens that lesson (not lesson 1);

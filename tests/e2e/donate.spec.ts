@@ -1,5 +1,5 @@
 /**
- * /donate, /donate/success and /donate/manage (SPEC §2, §8, §9; issue 14) in the browser,
+ * /donate, /donate/success and /donate/manage in the browser,
  * against the app and the fake Stripe, with Stripe.js stubbed at the page (tests/e2e/stripeStub.ts).
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import { adminAuthHeaders, expectNoAxeViolations, hydrated, toastWith } from './helpers'
 import { elementsOptions, fakeStripeObjects, refundAtFake, setOutcome, stubStripe } from './stripeStub'
 
-/** Screenshots of the pages issue 30 changed, to look at (not compared) */
+/** Screenshots of the donation pages, to look at (not compared) */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots'
 const AMOUNT_MESSAGE = 'Please choose a whole amount between $1 and $10,000.'
 const INTENT_PATH = /\/api\/create-(payment|subscription)-intent$/
@@ -75,7 +75,7 @@ test.describe('the donate page', () => {
     await open(page, '/donate?amount=37')
     await expect(page.getByLabel('Or another amount')).toHaveValue('37')
     for (const amount of [25, 50, 100, 250]) await expect(page.getByRole('radio', { name: new RegExp(`^\\$${amount} `) })).not.toBeChecked()
-    // issue 30: one student per $5, for any amount
+    // One student per $5, for any amount
     await expect(summary(page)).toHaveText("You're giving $37 monthly — supports 7 students")
     await expect(payButton(page)).toBeEnabled()
 
@@ -91,7 +91,7 @@ test.describe('the donate page', () => {
     expect(intents.calls).toEqual([])
   })
 
-  test('viewing the page and changing the gift create nothing at Stripe and no Donation or Monthly gift (issue 30)', async ({ page, request }) => {
+  test('viewing the page and changing the gift create nothing at Stripe and no Donation or Monthly gift', async ({ page, request }) => {
     const headers = await adminAuthHeaders(request)
     const count = async (collection: string) =>
       (await (await request.get(`/cms-api/${collection}?limit=1&depth=0`, { headers })).json()).totalDocs as number
@@ -338,7 +338,7 @@ test.describe('coming back from Stripe', () => {
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/donate')
   })
 
-  test('a refunded gift says it was refunded, with no thanks (issue 30)', async ({ page }) => {
+  test('a refunded gift says it was refunded, with no thanks', async ({ page }) => {
     const intents = watchIntents(page)
     await stubStripe(page)
     await open(page, '/donate?amount=25')
@@ -370,7 +370,7 @@ test.describe('coming back from Stripe', () => {
     for (const path of ['/donate/success', '/donate/success?donation=forged.reference&redirect_status=succeeded']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't look up this donation")
-      // issue 30: the title agrees with the page (it said "Thank you")
+      // The title agrees with the page (it said "Thank you")
       await expect(page).toHaveTitle(/^We couldn't look up this donation/)
       await expect(page.getByRole('main')).not.toContainText(/thank you/i)
       await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible()
@@ -380,7 +380,7 @@ test.describe('coming back from Stripe', () => {
   })
 })
 
-test.describe('the tax wording follows Site settings (issue 30)', () => {
+test.describe('the tax wording follows Site settings', () => {
   const setTax = async (request: APIRequestContext, baseURL: string | undefined, data: Record<string, unknown>) => {
     const response = await request.post('/cms-api/globals/site-settings', { headers: { ...(await adminAuthHeaders(request)), origin: baseURL! }, data })
     expect(response.ok(), await response.text()).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the admin side: a monthly gift confirmed at the fake Stripe reaches the app through
+ * The admin side: a monthly gift confirmed at the fake Stripe reaches the app through
  * its webhook, and the Donations list shows it under the monthly total and the count of active
  * monthly donors.
  */

@@ -12,7 +12,7 @@ const inDays = (days: number, hourUtc: number) => {
 
 /**
  * A real (not example) published event, created through the admin API once: the seeded events
- * are all examples, which offer no calendar, contact or schema.org data (issue 30).
+ * are all examples, which offer no calendar, contact or schema.org data.
  */
 const realEvent = async (request: APIRequestContext, fields: Record<string, unknown> & { slug: string }) => {
   const headers = await adminAuthHeaders(request)
@@ -63,7 +63,7 @@ const REAL_CHAIR_CLASS = {
   tags: ['community', 'ai-discovered'],
 }
 
-/** Screenshots for a person to look at, when SHOTS_DIR names where (issue 30). */
+/** Screenshots for a person to look at, when SHOTS_DIR names where. */
 const shot = async (page: Page, name: string) => {
   if (!process.env.SHOTS_DIR) return
   mkdirSync(process.env.SHOTS_DIR, { recursive: true })
@@ -252,7 +252,7 @@ test('on a desktop, event cards keep their designed placeholder', async ({ page 
 })
 
 for (const width of [390, 1280]) {
-  test.describe(`example events at ${width} px (issue 30)`, () => {
+  test.describe(`example events at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 844 : 800 } })
 
     test('every seeded example is marked on its card and in search', async ({ page, request }) => {

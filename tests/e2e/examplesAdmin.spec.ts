@@ -1,5 +1,5 @@
 /**
- * Issue 30: the seed's made-up content, marked for visitors, and an admin removing all of it in
+ * The seed's made-up content, marked for visitors, and an admin removing all of it in
  * one step. On the second app (project 'ai', playwright.config.ts), so that the events and team
  * profiles the other specs rely on stay on the first.
  */

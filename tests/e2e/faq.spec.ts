@@ -81,7 +81,7 @@ test('the list lines up with the heading above it', async ({ page }) => {
 })
 
 for (const width of [390, 1280]) {
-  test(`a question's page shows its topics as labels, not slugs, at ${width} px (issue 30)`, async ({ page, request }) => {
+  test(`a question's page shows its topics as labels, not slugs, at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 })
     const { faqs } = await (await request.get('/api/faq')).json()
     const faq = faqs.find((f: { tags: string[] }) => f.tags.includes('getting-started'))

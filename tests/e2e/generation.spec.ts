@@ -1,5 +1,5 @@
 /**
- * Issue 16 in the browser: the second app instance of playwright.config.ts (project 'ai'), whose
+ * AI generation and curation in the browser: the second app instance of playwright.config.ts (project 'ai'), whose
  * OpenAI and YouTube keys point at the fakes (tests/fakes/aiServer.ts, every model answer slowed
  * like a real one). A first visit fills a page in with SPEC's loading texts and toasts; a second
  * visit asks for nothing; 'Curate All Step Videos' shows its progress; an editor regenerates.
@@ -24,7 +24,7 @@ test('a first visit to a pose fills in its image, pronunciation, demonstration a
   test.setTimeout(120_000)
   const calls = recordCalls(page)
   await page.goto('/poses/warrior-ii')
-  // SPEC §2's loading texts while the four generations run (one job at a time on the server)
+  // the loading texts visitors see while the four generations run (one job at a time on the server)
   await expect(page.getByText('Generating image...')).toBeVisible()
   await expect(page.getByText('Generating audio pronunciation...')).toBeVisible()
   await expect(page.getByText('Finding demonstration videos...')).toBeVisible()
@@ -154,7 +154,7 @@ test("an editor's Regenerate in the admin replaces a pose's image", async ({ pag
 })
 
 // ---------------------------------------------------------------------------------------------
-// Issue 30
+// What visitors are told, and only what is true
 
 /** Screenshots for a person to look at, when E2E_SHOTS_DIR is set. */
 const shot = async (page: Page, name: string) => {

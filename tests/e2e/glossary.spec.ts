@@ -99,7 +99,7 @@ test('tags read as labels, not slugs', async ({ page }) => {
   await expect(page.locator('main ul li a[href^="/glossary/"] span.rounded-full').first()).toHaveText(/^[A-Z]/)
 })
 
-test("a term's page shows its tags as labels too (issue 30)", async ({ page, request }) => {
+test("a term's page shows its tags as labels too", async ({ page, request }) => {
   const { terms } = await (await request.get('/api/glossary')).json()
   const term = terms.find((t: { tags: string[] }) => t.tags.includes('philosophy'))
   await page.goto(`/glossary/${term.slug}`)

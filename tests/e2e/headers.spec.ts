@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 12): every kind of response carries them, and the pages of the public
+ * Security headers: every kind of response carries them, and the pages of the public
  * site and of the Payload admin work under the Content-Security-Policy: the browser reports no
  * violation (and no Permissions-Policy error) while they load.
  */

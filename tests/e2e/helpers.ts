@@ -16,7 +16,7 @@ export const countLine = (page: Page) => page.getByTestId('count-line')
 export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 
 /**
- * The notification on screen (SPEC §2: one at a time), by its text. (includeHidden: while a
+ * The notification on screen (one at a time), by its text. (includeHidden: while a
  * modal dialog is open, Radix hides the rest of the page, the toast region too, from the
  * accessibility tree.)
  */

@@ -7,7 +7,7 @@ test('home shows live counts, never a zero or a made-up number, and every sectio
   const { poses } = await (await request.get('/api/poses')).json()
   const { videos } = await (await request.get('/api/videos')).json()
   const { events } = await (await request.get('/api/events')).json()
-  // example events are made up: they are not counted (issue 30)
+  // example events are made up: they are not counted
   const real = events.filter((e: { tags: string[] }) => !e.tags.includes('example')).length
   await page.goto('/')
   const stats = page.getByRole('list', { name: 'What the library holds' })
@@ -66,7 +66,7 @@ test('the header highlights Home only on / and other links by prefix', async ({ 
 })
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px every count tile holds a number above zero (issue 30)`, async ({ page }) => {
+  test(`at ${width} px every count tile holds a number above zero`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
     await page.goto('/')
     const tiles = page.getByRole('list', { name: 'What the library holds' }).getByRole('listitem')

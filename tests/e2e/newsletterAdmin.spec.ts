@@ -1,5 +1,5 @@
 /**
- * Issue 17, /admin/newsletters in the real admin: readers subscribe and confirm through the public
+ * /admin/newsletters in the real admin: readers subscribe and confirm through the public
  * double opt-in, an admin writes a campaign (blank fields caught), sends it after confirming, sees
  * 'Campaign sent!' and the list mark it sent, and each confirmed reader gets exactly one mail.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18, cacheable pages: the public pages are cached (ISR) and say so to a proxy or CDN;
+ * Cacheable pages: the public pages are cached (ISR) and say so to a proxy or CDN;
  * per-visitor pages are not; an editor's save shows at the next request, never the copy from
  * before; a filtered link still renders filtered on the server.
  */

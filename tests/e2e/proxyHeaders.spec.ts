@@ -1,5 +1,5 @@
 /**
- * Issue 18: the shipped page cache (deploy/nginx-cache.conf.template, nginx) in front of the app.
+ * The shipped page cache (deploy/nginx-cache.conf.template, nginx) in front of the app.
  * With SECURITY_HEADERS_BY_PROXY=1 (playwright.config.ts) the app leaves the fixed security
  * headers out of what nginx passes on and nginx adds them: a visitor gets each exactly once, the
  * same values as before, from the cache as from the app, and the admin keeps its own policy.

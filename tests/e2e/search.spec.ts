@@ -249,7 +249,7 @@ test('every search placeholder fits a 320 px phone', async ({ page }) => {
 })
 
 for (const width of [390, 1280]) {
-  test(`every result tab is in sight at ${width} px: the tabs wrap, nothing scrolls sideways (issue 30)`, async ({ page }) => {
+  test(`every result tab is in sight at ${width} px: the tabs wrap, nothing scrolls sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 })
     await page.goto('/search?q=yoga')
     await hydrated(page)

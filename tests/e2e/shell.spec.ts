@@ -35,7 +35,7 @@ test.describe('on a phone', () => {
   })
 })
 
-test('the desktop bar shows the nine links in order (Courses since issue 30)', async ({ page }) => {
+test('the desktop bar shows the nine links in order, Courses among them', async ({ page }) => {
   await page.goto('/team')
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Home',

@@ -1,5 +1,5 @@
 /**
- * Issue 18, Total Blocking Time: every script a public page loads first reaches the browser with
+ * Total Blocking Time: every script a public page loads first reaches the browser with
  * V8's compile hint on its first line (server/compileHints.mjs, applied after the build), in
  * each encoding, and the pages still start; the admin's scripts are left as Next built them.
  */

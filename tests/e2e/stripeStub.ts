@@ -4,7 +4,7 @@
  * @stripe/react-stripe-js (`isStripe`: elements, createToken, createPaymentMethod,
  * confirmCardPayment; Elements: elements(), create(), mount(), on()/off(), update(), destroy()).
  *
- * The donate page uses Stripe's deferred-intent flow (issue 30): `elements({mode, amount,
+ * The donate page uses Stripe's deferred-intent flow: `elements({mode, amount,
  * currency})`, `update()` as the choice changes (recorded on `window.__stripeElementsOptions`),
  * and `elements.submit()` before `confirmPayment({elements, clientSecret})`, which the stand-in
  * insists on like Stripe.js; the element's mode and amount go with the confirmation, and the

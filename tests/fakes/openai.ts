@@ -1,5 +1,5 @@
 /**
- * A local OpenAI for tests (issue 16): an HTTP server on 127.0.0.1 that the real `openai` SDK is
+ * A local OpenAI for tests: an HTTP server on 127.0.0.1 that the real `openai` SDK is
  * pointed at through OPENAI_BASE_URL (src/integrations/openai). It answers
  *
  *   POST /v1/images/generations   a real PNG (made with sharp) as b64_json, like GPT image models

@@ -1,5 +1,5 @@
 /**
- * A local Stripe for tests (issue 14): an HTTP server on 127.0.0.1 answering the endpoints the
+ * A local Stripe for tests: an HTTP server on 127.0.0.1 answering the endpoints the
  * donations use, in Stripe's shapes, which the real `stripe` SDK is pointed at through
  * STRIPE_API_BASE (src/integrations/stripe). It keeps objects in memory, honours
  * Idempotency-Key like Stripe (the same key answers the same object), and records every request

@@ -1,5 +1,5 @@
 /**
- * A local YouTube Data API v3 for tests (issue 16): an HTTP server on 127.0.0.1 that
+ * A local YouTube Data API v3 for tests: an HTTP server on 127.0.0.1 that
  * src/integrations/youtube talks to through YOUTUBE_API_BASE.
  *
  *   GET /search  part=snippet&type=video&videoEmbeddable=true&safeSearch=strict&relevanceLanguage=en

@@ -1,5 +1,5 @@
 /**
- * A member's own account (issue 15): GET /api/account, changing the password, downloading
+ * A member's own account: GET /api/account, changing the password, downloading
  * one's data and deleting the account, each only with one's own session.
  */
 import type { Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * Issue 17, the admin review calls (SPEC §7): /api/admin/proposals (list, approve, reject,
+ * The admin review calls: /api/admin/proposals (list, approve, reject,
  * revert), /api/admin/feedback/run and /api/admin/ideas through their route handlers, for a
  * visitor, a member, an editor and an admin; approving and reverting seen on the public
  * glossary and FAQ calls; the AI feedback analysis against the local fake OpenAI

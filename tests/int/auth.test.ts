@@ -1,6 +1,6 @@
 /**
- * The account contract of SPEC §7 (/api/auth/*, issue 15): bodies, statuses, the session
- * cookie, SPEC §5's messages, common passwords, rate limits without a lockout (per client,
+ * The account calls (/api/auth/*): bodies, statuses, the session
+ * cookie, the forms' validation messages, common passwords, rate limits without a lockout (per client,
  * IPv6 by /64, and the device cookie of a browser that signed in before), the same answer
  * and time for unknown usernames, logout revoking the session, and members through /cms-api.
  */

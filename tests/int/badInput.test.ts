@@ -1,5 +1,5 @@
 /**
- * Issue 12: bad input never gives a 5xx. Every POST under /api refuses NUL characters, lone
+ * Bad input never gives a 5xx. Every POST under /api refuses NUL characters, lone
  * surrogates, oversized bodies, other media types, non-object JSON and other sites' pages with a
  * JSON 4xx, and writes nothing. Every method a route does not serve is a JSON 405.
  */
@@ -156,7 +156,7 @@ describe.each(endpoints)('POST $path', ({ handler, path: url, valid }) => {
   })
 })
 
-/** The course POSTs take no body (issue 15): whatever one sends still meets the same checks. */
+/** The course POSTs take no body: whatever one sends still meets the same checks. */
 describe.each([
   { name: 'enroll', handler: enroll as Handler, url: '/api/courses/foundations/enroll', params: { slug: 'foundations' } },
   { name: 'purchase-intent', handler: purchaseIntent as Handler, url: '/api/courses/breath-for-everyday-calm/purchase-intent', params: { slug: 'breath-for-everyday-calm' } },

@@ -1,4 +1,4 @@
-/** POST /api/contact: SPEC §5's messages, stored first, two mails through the outbox, the honeypot, limits. */
+/** POST /api/contact: the form's validation messages, stored first, two mails through the outbox, the honeypot, limits. */
 import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -98,7 +98,7 @@ describe('POST /api/contact', () => {
     expect(mailsAbout(body.email)).toHaveLength(0)
   })
 
-  it('with no support address set, the message waits in the admin and only the sender is mailed (issue 30)', async () => {
+  it('with no support address set, the message waits in the admin and only the sender is mailed', async () => {
     const saved = process.env.SUPPORT_EMAIL
     const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     // the address the first seeds stored when SUPPORT_EMAIL was unset counts as none

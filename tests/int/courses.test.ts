@@ -1,5 +1,5 @@
 /**
- * Issue 15, courses: the /api calls, what members can and cannot write through /cms-api, the
+ * Courses: the /api calls, what members can and cannot write through /cms-api, the
  * certificate issued once, purchases granted once against the fake Stripe, refunds, the seed.
  */
 import type { Payload } from 'payload'
@@ -486,7 +486,7 @@ describe('account data', () => {
 
     const removed = await deleteCourseData(payload, member.id)
     expect(removed).toEqual({ progressRemoved: 9, enrollmentsRemoved: 1, certificatesRevoked: 1 })
-    // issue 30: a revoked certificate says only that it was revoked, and when: no name, no course
+    // A revoked certificate says only that it was revoked, and when: no name, no course
     const verified = await get(getCertificateRoute, `/api/certificates/${verifyId}`, { verifyId })
     expect(verified.body.certificate).toEqual({ verifyId, status: 'revoked', revokedAt: expect.any(String), holderName: null, course: null, issuedAt: null })
     expect(JSON.stringify(verified.body)).not.toContain(member.username)
@@ -521,7 +521,7 @@ describe('account data', () => {
     const verified = await get(getCertificateRoute, `/api/certificates/${verifyId}`, { verifyId })
     expect(verified.body.certificate).toMatchObject({ status: 'revoked', holderName: null, course: null })
     expect(JSON.stringify(verified.body)).not.toContain(member.username)
-    // issue 30: removal for good: the name is gone from the stored certificate too
+    // Removal for good: the name is gone from the stored certificate too
     const { rows: stored } = await (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<{ rows: { name_shown: string }[] }> } }).pool.query(
       'SELECT name_shown FROM certificates WHERE verify_id = $1',
       [verifyId],

@@ -1,5 +1,5 @@
 /**
- * Issue 14, what Stripe tells us: POST /api/stripe/webhook with events the fake Stripe signs
+ * What Stripe tells us: POST /api/stripe/webhook with events the fake Stripe signs
  * like Stripe does, the receipts they send through the outbox, the success page's question,
  * the donor's manage link and the resend form, double submits and abandoned intents.
  */
@@ -127,7 +127,7 @@ describe('a one-time gift', () => {
     expect(text).toContain('Frequency: One-time')
     expect(text).toMatch(/Date: [A-Z][a-z]+ \d{1,2}, \d{4}/)
     expect(text).toContain('Received by: Yoga Commons Inc., 12 Lotus Lane, Portland, OR 97201')
-    // issue 30: with no tax status set in Site settings, no tax claim at all (not even "pending")
+    // With no tax status set in Site settings, no tax claim at all (not even "pending")
     expect(text).toContain('No goods or services were provided in exchange for this contribution. Please keep this receipt for your records.')
     expect(text).not.toContain('501(c)(3)')
     expect(text).not.toContain('pending')
@@ -185,7 +185,7 @@ describe('a one-time gift', () => {
     const refund = await fake.refund((await rowFor(donation)).paymentIntentId!)
     expect((await send(refund[0]!)).body.outcome).toBe('processed')
     expect(await rowFor(donation)).toMatchObject({ status: 'refunded', refundedAmount: 100 })
-    // issue 30: the success page says it was refunded, not thank you
+    // The success page says it was refunded, not thank you
     expect(await donationStatus(payload, stripeClient(), donation)).toEqual({ state: 'refunded', totalCents: 10000, monthly: false, email })
     // a redelivered success after the refund changes nothing and mails nothing more
     const again = { ...succeeded.events[0]!, id: `${succeeded.events[0]!.id}_late` }
@@ -217,7 +217,7 @@ describe('a one-time gift', () => {
     }
   })
 
-  it('says the 501(c)(3) application is pending only while an admin says so (issue 30)', async () => {
+  it('says the 501(c)(3) application is pending only while an admin says so', async () => {
     await payload.updateGlobal({ slug: 'site-settings', data: { taxExemptPending: true } })
     try {
       const email = uniqueEmail('pending')
@@ -415,7 +415,7 @@ describe('double submits and abandoned intents', () => {
     expect(reused.status).toBe(409)
   })
 
-  it('issue 30: trying again after a refused card (same choice, same key) confirms the same intent; nothing new is made', async () => {
+  it('trying again after a refused card (same choice, same key) confirms the same intent; nothing new is made', async () => {
     for (const monthly of [false, true]) {
       const clientKey = `key_${Date.now()}_retry_${monthly ? 'm' : 'o'}`
       const body = { amount: 40, clientKey, email: uniqueEmail('retry-card') }

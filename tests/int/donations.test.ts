@@ -1,5 +1,5 @@
 /**
- * Issue 14, the intent calls of SPEC §7: POST /api/create-payment-intent and
+ * The intent calls: POST /api/create-payment-intent and
  * /api/create-subscription-intent through their route handlers, the real Stripe SDK and the
  * local fake Stripe (tests/fakes/stripe.ts).
  */

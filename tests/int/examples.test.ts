@@ -1,5 +1,5 @@
 /**
- * Example content (issue 30): the seed's made-up events stay out of the calendar feed, the
+ * Example content: the seed's made-up events stay out of the calendar feed, the
  * per-event .ics, the sitemap and the home page's counts; an admin removes every example (events
  * and unchanged team profiles) in one idempotent call.
  */

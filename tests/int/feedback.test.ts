@@ -87,7 +87,7 @@ describe('POST /api/feedback', () => {
 })
 
 describe('GET /api/feedback', () => {
-  it('is 401 for visitors and 403 for members, with a JSON error; editors read it too (issue 17)', async () => {
+  it('is 401 for visitors and 403 for members, with a JSON error; editors read it too', async () => {
     const visitor = await get()
     expect(visitor.status).toBe(401)
     expect(visitor.body.error).toBe('Please log in to continue.')

@@ -1,5 +1,5 @@
 /**
- * Issue 16, the server side of AI generation and video curation: the nine SPEC §7 calls through
+ * The server side of AI generation and video curation: the nine public generation and curation calls through
  * their route handlers, the real `openai` SDK and our YouTube client against local fakes
  * (tests/fakes/openai.ts, tests/fakes/youtube.ts), jobs run by the app's own locked runner.
  */
@@ -569,7 +569,7 @@ describe('the AI event finder', () => {
   })
 })
 
-describe("today's budget and quota (issue 30)", () => {
+describe("today's budget and quota", () => {
   const IMAGE = 0.063
   const spentOnImages = async () =>
     Number((await poolOf(payload).query<{ spent: string | null }>(`SELECT sum(estimated_cost_usd) AS spent FROM ai_usage WHERE kind = 'image' AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)).rows[0]?.spent ?? 0)

@@ -1,5 +1,5 @@
 /**
- * Issue 12: one runner per queue, no leaked connection even when Payload's job update fails, and
+ * One runner per queue, no leaked connection even when Payload's job update fails, and
  * no job lost to a worker that died.
  */
 import { createLocalReq, initTransaction, type Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * Newsletter campaigns (issue 17) through the real route handlers: who may call
+ * Newsletter campaigns through the real route handlers: who may call
  * /api/admin/newsletters*, drafts, sanitised HTML, sending through the send log with mail
  * delivered over real SMTP to a local capture (counted per address), interruptions, a double
  * click, the stats, and the nightly retention.

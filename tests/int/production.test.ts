@@ -1,5 +1,5 @@
 /**
- * Production safety (issue 12): `npm start` with NODE_ENV=production and no PAYLOAD_SECRET stops
+ * Production safety: `npm start` with NODE_ENV=production and no PAYLOAD_SECRET stops
  * before it builds or touches a database, and mail captured in production leaves no address or
  * link token in the log.
  */

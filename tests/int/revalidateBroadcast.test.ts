@@ -1,5 +1,5 @@
 /**
- * Issue 18, two instances that agree: a save in one app process expires the page cache of the
+ * Two instances that agree: a save in one app process expires the page cache of the
  * others through PostgreSQL NOTIFY/LISTEN (src/services/platform/revalidateBroadcast.ts). Here a listener
  * pretends to be another process of the same site.
  */

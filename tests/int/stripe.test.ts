@@ -1,5 +1,5 @@
 /**
- * The Stripe integration (issue 14, first step): the real `stripe` SDK, pinned to its API
+ * The Stripe integration: the real `stripe` SDK, pinned to its API
  * version, talking to the local fake (tests/fakes/stripe.ts) through STRIPE_API_BASE; calm
  * "not configured" without a key.
  */

@@ -1,4 +1,4 @@
-/** Campaign HTML (issue 17): what survives sanitising, its text, and SPEC §9's 500-character preview. */
+/** Campaign HTML: what survives sanitising, its text, and the 500-character preview. */
 import { describe, expect, it } from 'vitest'
 
 import { campaignPreview, campaignText, sanitizeCampaignHtml } from '@/lib/campaignHtml'

@@ -1,5 +1,5 @@
 /**
- * Issue 18, Total Blocking Time: the scripts public pages load first carry V8's compile hint
+ * Total Blocking Time: the scripts public pages load first carry V8's compile hint
  * (server/compileHints.mjs), so Chrome compiles them while they download instead of on the
  * main thread when the page starts. A build laid out as Next 16 writes it, in a temporary folder.
  */

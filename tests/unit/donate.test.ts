@@ -19,7 +19,7 @@ import {
 import { AMOUNT_MESSAGE, impactPhrase, studentsSupported } from '@/lib/donations'
 import type { DonationStatus } from '@/services/donations/donationStatus'
 
-describe('the custom amount field (issue 14: whole dollars, 1 to 10,000)', () => {
+describe('the custom amount field (whole dollars, 1 to 10,000)', () => {
   it('reads whole dollars, with or without $ and thousands commas', () => {
     expect(readCustomAmount('37')).toEqual({ amount: 37 })
     expect(readCustomAmount(' $250 ')).toEqual({ amount: 250 })
@@ -52,8 +52,8 @@ describe('what the page says and sends', () => {
     expect(impactText(37)).toBe('Supports 7 students')
   })
 
-  it('issue 30: every amount follows one student per $5, and nothing is claimed below $5', () => {
-    // SPEC §9's four amounts
+  it('every amount follows one student per $5, and nothing is claimed below $5', () => {
+    // the four suggested amounts
     expect([25, 50, 100, 250].map(studentsSupported)).toEqual([5, 10, 20, 50])
     // custom amounts, monthly or once, at the same rate (floor(amount / 5))
     expect([5, 7, 9, 10, 37, 180, 500, 10_000].map(studentsSupported)).toEqual([1, 1, 1, 2, 7, 36, 100, 2000])
@@ -173,7 +173,7 @@ describe('the thank-you page for each state Stripe reports', () => {
     expect(html).toMatch(/<a[^>]*href="\/donate"[^>]*>Try again<\/a>/)
   })
 
-  it('refunded: says so, with no thanks for a gift that was given back (issue 30)', () => {
+  it('refunded: says so, with no thanks for a gift that was given back', () => {
     const html = render({ state: 'refunded', totalCents: 5000, monthly: false, email: 'ada@example.org' })
     expect(html).toContain('This gift was refunded')
     expect(html).toContain('<strong>$50</strong>')
@@ -183,7 +183,7 @@ describe('the thank-you page for each state Stripe reports', () => {
     expect(html).toContain('href="/donate"')
   })
 
-  it('each state has one title, for the heading and the document title alike (issue 30)', () => {
+  it('each state has one title, for the heading and the document title alike', () => {
     for (const [state, title] of Object.entries(OUTCOME_TITLES)) {
       const status = (state === 'unknown' ? { state } : { state, totalCents: 2500, monthly: false }) as DonationStatus
       expect(render(status)).toContain(`<h1 class="text-3xl font-semibold sm:text-4xl">${title}</h1>`)

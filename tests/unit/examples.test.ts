@@ -4,7 +4,7 @@ import { isExample, seedExamplesWanted } from '@/lib/examples'
 import { teamMembers } from '@/seed/data/team'
 import { isExampleMember, removalMessage } from '@/services/content/examples'
 
-describe('example content (issue 30)', () => {
+describe('example content', () => {
   it('production seeds no examples unless asked; a development machine does unless told not to', () => {
     expect(seedExamplesWanted([], 'production')).toBe(false)
     expect(seedExamplesWanted(['--examples'], 'production')).toBe(true)

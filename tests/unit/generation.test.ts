@@ -1,4 +1,4 @@
-/** Issue 16: the pure parts of generation and curation. */
+/** The pure parts of generation and curation. */
 import { describe, expect, it } from 'vitest'
 
 import { taskNote } from '@/components/generation/GenerationProvider'
@@ -124,7 +124,7 @@ describe('curation quality', () => {
   })
 })
 
-describe('what a visitor is told (issue 30)', () => {
+describe('what a visitor is told', () => {
   it('a pronunciation in the machine voice arrives without a staff note', () => {
     for (const target of [
       { type: 'pose', id: 1, slug: 'tree-pose' },

@@ -1,5 +1,5 @@
 /**
- * Issue 18, cacheable pages: the in-memory page cache Next uses (server/pageCacheHandler.mjs)
+ * Cacheable pages: the in-memory page cache Next uses (server/pageCacheHandler.mjs)
  * and the production server's copy of cached pages in front of Next (server/responseCache.mjs).
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'

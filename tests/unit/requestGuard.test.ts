@@ -1,4 +1,4 @@
-/** The checks server/server.mjs makes before Next sees a request (issue 12). */
+/** The checks server/server.mjs makes before Next sees a request. */
 import { describe, expect, it } from 'vitest'
 
 import { guardRequest, unsafeUrlPart } from '../../server/requestGuard.mjs'

@@ -1,5 +1,5 @@
 /**
- * Issue 18, lighter pages: the build's scripts and CSS compressed once (server/staticFiles.mjs)
+ * Lighter pages: the build's scripts and CSS compressed once (server/staticFiles.mjs)
  * and sent as they are by the production server, in the encoding a browser takes.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-/** Issue 30: with no support address set, nothing shows one (and no sentence is left dangling). */
+/** With no support address set, nothing shows one (and no sentence is left dangling). */
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Issue 30, point 4: the tax wording of the footer, /donate and the receipts comes from one Site
+ * The tax wording of the footer, /donate and the receipts comes from one Site
  * settings source and never claims what an admin has not set.
  */
 import { createElement } from 'react'

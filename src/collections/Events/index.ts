@@ -43,7 +43,7 @@ export const Events: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'eventType', 'locationType', 'startDate', 'city', '_status'],
     group: 'Content',
-    // the seed's made-up content, and the admin's one-step removal (issue 30)
+    // the seed's made-up content, and the admin's one-step removal
     components: { beforeListTable: ['/components/admin/ExampleContentPanel#ExampleContentPanel'] },
   },
   defaultSort: 'startDate',

@@ -9,7 +9,7 @@ import { validateLinkUrl } from '@/fields/url'
 import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 
 /**
- * A lesson of a course (issue 15). Anyone reads a published lesson's title and outline; its body
+ * A lesson of a course. Anyone reads a published lesson's title and outline; its body
  * only an editor, anyone for a preview lesson, or a member enrolled in its course
  * (bodyAccess.ts), so /cms-api gives away nothing the course pages lock.
  */

@@ -18,7 +18,7 @@ export type SearchEntry = {
   /** D */
   longText: string
   endsAt: string | null
-  /** the public fields of the result (SPEC §3 Search results) */
+  /** the public fields of the result (what a search result shows) */
   result: Record<string, unknown>
 }
 

@@ -6,7 +6,7 @@ import { beforeSync } from '@/collections/Search/beforeSync'
 import { SEARCH_KINDS } from '@/collections/Search/kinds'
 
 /**
- * The site search index (SPEC §2 /search, §7 GET /api/search), kept in sync by
+ * The site search index (the /search page and GET /api/search), kept in sync by
  * @payloadcms/plugin-search: one row per published glossary term, FAQ, pose, event and video,
  * created, updated and removed by the plugin's hooks (drafts and unpublished documents are left
  * out). Each row carries the text to search, split by weight, and the public fields of its

@@ -1,4 +1,4 @@
-/** The groups of a search response (SPEC §3), in the order the page shows them. */
+/** The groups of a search response, in the order the page shows them. */
 export const SEARCH_KINDS = ['glossary', 'faq', 'events', 'videos', 'poses'] as const
 
 export type SearchKind = (typeof SEARCH_KINDS)[number]

@@ -6,7 +6,7 @@ import { AdminNavLinkList } from '@/components/admin/AdminNavLinkList'
 import type { User } from '@/payload-types'
 
 /**
- * The review views in the admin's sidebar (admin.components.afterNavLinks; issue 17): Feedback
+ * The review views in the admin's sidebar (admin.components.afterNavLinks): Feedback
  * review, AI proposals, Ideas backlog and Newsletters, each only for the roles that may open it (the views check
  * again on the server). A server component: Payload passes the signed-in user.
  */

@@ -10,7 +10,7 @@ const STATE: Record<'on' | 'off' | 'paused', { text: string; color: string }> = 
 
 /**
  * In the admin (dashboard, Videos and AI usage lists): each AI feature, whether it runs, and why
- * not (issue 30). Visitors never see these reasons: for them a feature that is off or paused is
+ * not. Visitors never see these reasons: for them a feature that is off or paused is
  * simply absent. A server component: Payload renders it with its own `payload`.
  */
 export async function AiStatusPanel({ payload }: { payload: Payload }) {

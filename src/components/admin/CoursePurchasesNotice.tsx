@@ -1,7 +1,7 @@
 import { coursePurchasesOpen } from '@/services/courses/purchasesOpen'
 
 /**
- * Above the admin's Courses list (issue 30): when this server cannot sell courses (Stripe not set
+ * Above the admin's Courses list: when this server cannot sell courses (Stripe not set
  * up), editors read why visitors see no price and no buy button on paid courses. Nothing when
  * purchases work.
  */

@@ -4,7 +4,7 @@ import { formatUsd } from '@/lib/donations'
 import { donationTotals } from '@/services/donations/donationTotals'
 
 /**
- * Above the admin's Donations list (issue 14): what monthly giving brings in and from how many
+ * Above the admin's Donations list: what monthly giving brings in and from how many
  * donors, and the gifts received in the last 30 days. A server component: Payload renders it
  * with its own `payload`.
  */

@@ -6,7 +6,7 @@ import type { User } from '@/payload-types'
 import { countExamples } from '@/services/content/examples'
 
 /**
- * Above the admin's Events list (issue 30): while the seed's made-up content is still here, it
+ * Above the admin's Events list: while the seed's made-up content is still here, it
  * says so and why it matters, and gives admins the one action that removes all of it. Renders
  * nothing once there is none. A server component: Payload renders it with its `payload` and `user`.
  */

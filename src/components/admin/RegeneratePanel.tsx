@@ -39,7 +39,7 @@ const reasons = (kinds: Kind[], features: Features): FeatureStatus[] =>
     return status && status.state !== 'on' ? [status] : []
   })
 
-/** The call of SPEC §7 that makes `kind` for this item, with the editor's {force: true}. */
+/** The public /api call that makes `kind` for this item, with the editor's {force: true}. */
 const request = (collection: Collection, kind: Kind, id: number, slug: string): { url: string; body: Record<string, unknown> } => {
   const force = { force: true }
   if (collection === 'poses') {
@@ -63,7 +63,7 @@ const messageOf = async (response: Response): Promise<string> => {
 }
 
 /**
- * The sidebar of a glossary term, FAQ or pose in the admin (issue 16): an editor's Regenerate.
+ * The sidebar of a glossary term, FAQ or pose in the admin: an editor's Regenerate.
  * Visitors only ever cause the first generation; here an editor redoes one on purpose. The item
  * must be published (generation works on what visitors see) and saved: the generated file is
  * written onto the document, so the page reloads afterwards to show it in the form.

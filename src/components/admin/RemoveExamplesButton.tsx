@@ -9,7 +9,7 @@ import '@/components/admin/views/review.css'
 type State = { step: 'idle' | 'confirm' | 'busy' | 'done'; message?: string; error?: string }
 
 /**
- * 'Remove all examples' (issue 30): asks once, then POSTs /api/admin/examples {confirm: true}
+ * 'Remove all examples': asks once, then POSTs /api/admin/examples {confirm: true}
  * and says what went. The button is disabled while the call runs, and the endpoint is idempotent,
  * so a double click removes nothing twice.
  */

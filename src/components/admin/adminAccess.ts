@@ -2,8 +2,8 @@ import { checkRole, type Role } from '@/access/checkRole'
 import type { User } from '@/payload-types'
 
 /**
- * Who may open each of the review views inside the Payload admin (issue 17): admins all four,
- * editors also feedback and ideas. The labels are SPEC §2's screen names (Newsletters, since the
+ * Who may open each of the review views inside the Payload admin: admins all four,
+ * editors also feedback and ideas. The labels are the product's screen names (Newsletters, since the
  * collection is already called Newsletter campaigns), so the sidebar tells them from the
  * collections of the same data. One table, read by the views' server check
  * (src/components/admin/views/AdminViewShell.tsx) and by the nav links (AdminNavLinks.tsx).

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn'
 import { AUTH_TEXT } from '@/schemas/authCopy'
 
 /**
- * The header's account corner (SPEC §4): nothing while the session is unknown, 'Log in' when
+ * The header's account corner: nothing while the session is unknown, 'Log in' when
  * signed out, the username (a link to /account) and 'Log out' when signed in. `bar` is the
  * desktop header, `menu` the mobile side menu.
  */

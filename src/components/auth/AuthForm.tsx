@@ -57,7 +57,7 @@ const resolvers: Record<Mode, Resolver<Values>> = {
 }
 
 /**
- * The /login and /register forms (SPEC §2): disabled while submitting; on success the session
+ * The /login and /register forms: disabled while submitting; on success the session
  * is set, a toast greets the member by name and the browser goes to `returnTo` (already checked
  * by safeReturnTo on the page); on failure the toast carries the server's error. Register sends
  * only username and password.

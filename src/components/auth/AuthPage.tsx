@@ -15,7 +15,7 @@ const PAGES = {
 
 /**
  * /login and /register: a calm single card with the heading, a line of why, and the form. The
- * returnTo of the address (SPEC §2) is honoured only for a path on this site.
+ * returnTo of the address (where to go afterwards) is honoured only for a path on this site.
  */
 export async function AuthPage({ mode, searchParams }: { mode: 'login' | 'register'; searchParams: AuthSearchParams }) {
   const { returnTo: raw } = await searchParams

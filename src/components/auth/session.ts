@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The session of SPEC §4: unknown until GET /api/auth/user answers; a null user or any failure
+ * The visitor's session: unknown until GET /api/auth/user answers; a null user or any failure
  * of that query means logged out (no retry). Login and registration set the user; logout
  * clears it. Every component reads it through one react-query key, so the header, the forms
  * and /account agree.
@@ -23,7 +23,7 @@ export const useSession = (): SessionState => {
 }
 
 /**
- * POST to an auth call (SPEC §5): the answer must carry success true, otherwise the call failed
+ * POST to an auth call: the answer must carry success true, otherwise the call failed
  * with the server's error text, or `fallback` when there is none.
  */
 export const authRequest = async (url: string, fallback: string, body?: unknown): Promise<AuthResponse> => {

@@ -23,7 +23,7 @@ const resolver = lazyZodResolver<ContactFormValues>(async () => {
   return zodResolver(contactSchema) as Resolver<ContactFormValues>
 })
 
-/** SPEC §2 /contact: name, email, subject and message; 'Sending...'; reset on success; the error toast. */
+/** The /contact form: name, email, subject and message; 'Sending...'; reset on success; the error toast. */
 export function ContactForm() {
   const form = useForm<ContactFormValues>({ resolver, defaultValues: EMPTY })
   const { errors } = form.formState

@@ -63,7 +63,7 @@ export function MarkCompleteButton({
     onError: (error) => toast({ title: 'Could not save your progress', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   })
   // The button the member pressed is gone: focus moves to what replaced it, so a keyboard or screen
-  // reader user hears "Lesson complete" and the next Tab reaches "Next lesson" (issue 30).
+  // reader user hears "Lesson complete" and the next Tab reaches "Next lesson".
   useEffect(() => {
     if (complete.isSuccess) done.current?.focus()
   }, [complete.isSuccess])

@@ -31,7 +31,7 @@ const StripePayment = dynamic(() => import('@/components/donate/StripePayment'),
 })
 
 export type DonateFormProps = {
-  /** The `?amount=` of the address, parsed (SPEC §2: default 50) */
+  /** The `?amount=` of the address, parsed (default 50) */
   initialAmount: number
   /** Stripe is set up: a secret key on the server and a publishable key for the browser */
   publishableKey: string | null
@@ -44,7 +44,7 @@ export type DonateFormProps = {
 const emailIsValid = optionalEmailIsValid
 
 /**
- * SPEC §2 /donate (issue 14): how often, how much (four amounts with their impact or any whole
+ * The /donate form: how often, how much (four amounts with their impact or any whole
  * amount), an optional receipt address, the optional processing fee, a summary, and the payment
  * form for exactly that choice.
  */
@@ -71,7 +71,7 @@ export function DonateForm({ initialAmount, publishableKey, supportEmail, taxLin
   const choice: DonationChoice | null =
     amount !== null && !emailError ? { amount, frequency, email: committedEmail || undefined, coverFee } : null
 
-  // Stripe's deferred-intent flow (issue 30): the payment form shows from the choice alone; the
+  // Stripe's deferred-intent flow: the payment form shows from the choice alone; the
   // intent is created only when the donor submits (src/components/donate/StripePayment.tsx).
   const notSetUp = publishableKey === null || serverNotSetUp
   // Stripe.js failing to load, then "Try again", mounts a fresh form.

@@ -42,7 +42,7 @@ const homeAndGlossary = (
   </>
 )
 
-/** The page's heading for each state, also its document title: the two always agree (issue 30). */
+/** The page's heading for each state, also its document title: the two always agree. */
 export const OUTCOME_TITLES: Record<DonationStatus['state'], string> = {
   succeeded: 'Thank you for your gift',
   processing: 'Your payment is processing',
@@ -51,7 +51,7 @@ export const OUTCOME_TITLES: Record<DonationStatus['state'], string> = {
   unknown: "We couldn't look up this donation",
 }
 
-/** What /donate/success says for each state the server found at Stripe (issue 14). */
+/** What /donate/success says for each state the server found at Stripe. */
 export function DonationOutcome({ status, supportEmail }: { status: DonationStatus; supportEmail?: string }) {
   if (status.state === 'refunded') {
     return (

@@ -61,13 +61,13 @@ export type StripePaymentProps = {
 }
 
 /**
- * SPEC §2 /donate: the secure payment form (Stripe's Payment Element) with the amount, the
- * impact and 'Complete Donation'. Stripe's deferred-intent flow (issue 30): the element is
+ * /donate's secure payment form (Stripe's Payment Element) with the amount, the
+ * impact and 'Complete Donation'. Stripe's deferred-intent flow: the element is
  * made from the amount, currency and mode alone and follows the donor's choice
  * (`elements.update`), so viewing and changing create nothing. On submit: `elements.submit()`
  * checks the details, the server creates the PaymentIntent or subscription, and Stripe confirms
  * it and brings the donor back to /donate/success; a refusal shows the destructive toast
- * 'Payment Failed' with Stripe's words and the button works again (SPEC §8).
+ * 'Payment Failed' with Stripe's words and the button works again.
  */
 export default function StripePayment({ publishableKey, choice, onLoadError, ...rest }: StripePaymentProps) {
   // One promise for the life of this form: <Elements> does not accept a new one.

@@ -15,7 +15,7 @@ export type IntentResult =
 type IntentAnswer = { clientSecret?: unknown; donation?: unknown; error?: unknown }
 
 /**
- * Stripe's deferred-intent flow (issue 30, "Collect payment details before creating an
+ * Stripe's deferred-intent flow (Stripe's guide "Collect payment details before creating an
  * Intent"): the Payment Element shows from the amount and mode alone, and only when the donor
  * submits does the page ask the server for the PaymentIntent (one-time) or the incomplete
  * subscription (monthly), whose client secret Stripe then confirms. Viewing the page and
@@ -38,7 +38,7 @@ export const requestDonationIntent = async (choice: DonationChoice, clientKey: s
       return { status: 'ready', clientSecret: answer.clientSecret, reference: typeof answer.donation === 'string' ? answer.donation : undefined }
     }
     if (response.status === 503) return { status: 'not-set-up' }
-    // SPEC §8: an intent failure is logged only; the donor reads a calm sentence (the server's
+    // An intent failure is logged only; the donor reads a calm sentence (the server's
     // own for a bad amount, a reused form or too many tries, ours for anything else).
     console.warn(`Donation form: the payment intent failed (${response.status}).`)
     const own = typeof answer.error === 'string' && [400, 409, 429].includes(response.status)

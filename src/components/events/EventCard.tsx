@@ -11,7 +11,7 @@ type CardEvent = Pick<
 >
 
 /**
- * SPEC §2's event card; a plain link (lists add client navigation with DelegatedLinks). Date and
+ * The event card; a plain link (lists add client navigation with DelegatedLinks). Date and
  * time come preformatted from the server (event.when), so hydration never reformats them. Below
  * `sm` the card is compact: no placeholder (a phone would spend ~180 px per card on an icon).
  */

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 /**
  * The start in the visitor's own time zone, shown only when it differs from the event's. Its line
  * is kept from the first paint, empty until then (or for good): the card does not grow after
- * hydration and push the page down (layout shift, issue 18).
+ * hydration and push the page down (layout shift).
  */
 export function LocalTime({ startDate, timeZone }: { startDate: string; timeZone: string }) {
   const [text, setText] = useState<string | null>(null)

@@ -19,7 +19,7 @@ import type { FaqCard, FaqSummary } from '@/services/content/faq'
 /**
  * The FAQ list. The page hands in either the cards (`initialCards`: what a card shows) or, when
  * the URL holds a search, every FAQ with its long answer (`initialFaqs`). The search looks in the
- * long answers too (SPEC §5): once a visitor types, they come from /api/faq (one call, then
+ * long answers too: once a visitor types, they come from /api/faq (one call, then
  * cached), and until they are in the list narrows on what the cards hold.
  */
 export function FaqBrowser({

@@ -24,7 +24,7 @@ const EMPTY: FeedbackFormValues = { rating: '' as never, feedbackText: '', categ
 
 type FeedbackBody = Record<string, string>
 
-/** What the page adds to the person's answers (SPEC §3): address, path, browser, window size. */
+/** What the page adds to the person's answers (the feedback record's other fields): address, path, browser, window size. */
 const pageContext = () => ({
   url: window.location.href,
   slug: window.location.pathname,
@@ -47,7 +47,7 @@ const bodyOf = (values: FeedbackFormValues): FeedbackBody => {
   return { ...body, ...pageContext() }
 }
 
-/** SPEC §2 'Improve this page': three ratings, details for 'Needs improvement', a thank-you that closes itself. */
+/** 'Improve this page': three ratings, details for 'Needs improvement', a thank-you that closes itself. */
 export default function FeedbackDialog({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen)
   const [thanked, setThanked] = useState(false)

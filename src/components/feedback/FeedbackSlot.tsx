@@ -21,7 +21,7 @@ function LoadingButton() {
 const FeedbackDialog = dynamic(loadDialog, { ssr: false, loading: LoadingButton })
 
 /**
- * SPEC §2: a fixed round button at the bottom right of every page that opens 'Improve this
+ * A fixed round button at the bottom right of every page that opens 'Improve this
  * page'. The dialog, its form and its validation (react-hook-form, zod) load only when someone
  * reaches for the button (hover or focus fetches them, a click opens the dialog), so pages
  * that nobody rates never download them.

@@ -11,7 +11,7 @@ import { buttonClass } from '@/components/ui/button'
 const urlOf = (kind: TaskKind, result: DoneResult | null) => (kind === 'narration' ? result?.narrationUrl : result?.audioUrl)
 
 /**
- * One button that plays and pauses a recording (SPEC §2: it resets when the audio ends or
+ * One button that plays and pauses a recording (it resets when the audio ends or
  * pauses). With no recording yet and the server able to make one, the same button asks for it
  * (the task's loading text while it runs, SPEC's toasts) and plays it when it arrives. With
  * neither, nothing shows.

@@ -43,7 +43,7 @@ type Generation = {
   run: (kind: TaskKind) => Promise<DoneResult | null>
   /** whether the server can do this kind (configured, and not found unavailable today) */
   available: (kind: TaskKind) => boolean
-  /** whether this page asks for this kind by itself (SPEC §4), on its first render in the browser */
+  /** whether this page asks for this kind by itself, on its first render in the browser */
   planned: (kind: TaskKind) => boolean
   target: GenerationTarget
 }
@@ -59,7 +59,8 @@ export const useGenerationTasks = (): Generation => {
 const IDLE: TaskState = { phase: 'idle' }
 
 /**
- * A detail page's generation (SPEC §4): fires the tasks the server listed in `auto` once, on the
+ * A detail page's generation (an item missing its image, recording or videos asks for them on a
+ * visit): fires the tasks the server listed in `auto` once, on the
  * first render in the browser; click-started tasks (`available`) run through `run`. Each call is
  * made again while the server answers 202 (still queued); a success shows SPEC's toast, refreshes
  * the related lists (react-query) and re-renders the page from the server with its new output.
@@ -158,7 +159,7 @@ export const taskNote = (kind: TaskKind, state: TaskState, target: GenerationTar
 }
 
 /**
- * Shows `children` (what the page has now), or the task's loading text while it runs (SPEC §2),
+ * Shows `children` (what the page has now), or the task's loading text while it runs,
  * in a polite live region so screen readers hear it start and end.
  */
 export function Generating({ kind, children, overlay = false }: { kind: TaskKind; children: ReactNode; overlay?: boolean }) {

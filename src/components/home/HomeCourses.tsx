@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { buttonClass } from '@/components/ui/button'
 
-/** The home page's way into the courses (issue 30): Foundations (SPEC's /foundations) and /courses. */
+/** The home page's way into the courses: Foundations (SPEC's /foundations) and /courses. */
 export function HomeCourses() {
   return (
     <section aria-labelledby="courses" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">

@@ -1,6 +1,6 @@
 import { SearchBox } from '@/components/search/SearchBox'
 
-/** SPEC §2: a non-blank trimmed query goes to /search?q=…; a blank one does nothing. */
+/** A non-blank trimmed query goes to /search?q=…; a blank one does nothing. */
 export function HomeSearch() {
   return (
     <SearchBox

@@ -37,7 +37,7 @@ const columns = [
 ]
 
 export function Footer({ settings }: { settings: SiteSettingsItem }) {
-  // the tax status only as Site settings state it (issue 30): nothing when nothing is set
+  // the tax status only as Site settings state it: nothing when nothing is set
   const taxLine = footerTaxLine(settings.taxStatus)
   return (
     <footer className="mt-24 border-t border-sand-200 bg-sand-100">

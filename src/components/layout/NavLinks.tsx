@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation'
 import { cn } from '@/lib/cn'
 import { isActiveLink, NAV_LINKS } from '@/lib/nav'
 
-/** The links of SPEC §2 and Courses (issue 30), the current one highlighted and marked aria-current. */
+/** The main navigation's links, Courses included, the current one highlighted and marked aria-current. */
 export function NavLinks({ orientation, onNavigate }: { orientation: 'row' | 'column'; onNavigate?: () => void }) {
   const pathname = usePathname() ?? '/'
   return (

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** SPEC §2: the view scrolls to the top on every navigation. */
+/** The view scrolls to the top on every navigation. */
 export function ScrollToTop() {
   const pathname = usePathname()
   useEffect(() => {

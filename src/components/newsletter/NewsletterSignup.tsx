@@ -27,7 +27,7 @@ const SUBSCRIBED_TITLE = "You're subscribed"
 const SUBSCRIBED_TEXT = 'Weekly yoga wisdom, practice tips and updates arrive in your inbox. Every issue has a one-click unsubscribe link.'
 
 /**
- * SPEC §2's newsletter signup in its three looks. Checks before sending (no request when a field
+ * The newsletter signup in its three looks. Checks before sending (no request when a field
  * is blank or the address has no @), 'Subscribing...' while sending, then the 'Almost there!'
  * card; a failure keeps what was typed. A subscription made in this browser is remembered
  * (subscriptionMemory.ts): every block then shows its card instead of asking again, unless

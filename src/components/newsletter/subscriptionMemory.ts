@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * What this browser knows of its own newsletter subscription (issue 13): 'pending' after a
+ * What this browser knows of its own newsletter subscription: 'pending' after a
  * sign-up here (until its link expires, 7 days), 'subscribed' after confirming here. Every
  * signup block on every page reads it, so a visitor who subscribed is not asked again; blocks on
  * the same page update together. Nothing but the state and its time is kept, never the address.

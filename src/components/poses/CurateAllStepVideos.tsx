@@ -33,7 +33,7 @@ const summary = (results: Result[]): string => {
 }
 
 /**
- * /poses: 'Curate All Step Videos' (SPEC §2) with its progress, n of 34. The call queues every
+ * /poses: 'Curate All Step Videos' with its progress, n of 34. The call queues every
  * pose's step-video curation and answers within about 20 s; meanwhile, and after it for the poses
  * still queued, the page reads where each pose stands (GET, which queues nothing).
  *

@@ -9,7 +9,7 @@ import { DIFFICULTY_OPTIONS, labelOf, LOCATION_TYPE_OPTIONS } from '@/lib/option
 import { tagLabel } from '@/lib/tagLabel'
 import type { EventHit, GlossaryHit, PoseHit, VideoHit } from '@/services/content/search'
 
-/** SPEC §9: at most 3 tags per result. */
+/** At most 3 tags per result. */
 const Tags = ({ tags }: { tags?: string[] }) =>
   tags?.length ? (
     <span className="flex flex-wrap gap-1.5" data-testid="result-tags">

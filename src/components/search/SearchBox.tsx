@@ -53,7 +53,7 @@ const suggestionsFrom = (results: SearchResults | undefined): Suggestion[] => {
 }
 
 /**
- * A site search box (SPEC §2, §5): submitting a non-blank query goes to /search?q=…, a blank one
+ * A site search box: submitting a non-blank query goes to /search?q=…, a blank one
  * does nothing. While typing it suggests matching pages (debounced), as an ARIA combobox: arrow
  * keys move through the suggestions, Enter opens one, Escape closes the list.
  */

@@ -131,15 +131,15 @@ function ResultsSkeleton() {
 }
 
 /**
- * SPEC §2 /search: a page load brings the results of its query from the server render
+ * /search: a page load brings the results of its query from the server render
  * (`initial`, the answer of GET /api/search for it); a later search is asked for from the
- * browser (SPEC §7's search call), so a failure shows SPEC's generic error form, and the
+ * browser (GET /api/search), so a failure shows the generic error form, and the
  * suggestions of the search box have often fetched the same query already, and then the
  * results appear at once.
  */
 export function SearchResults({ q, initialTab = 'all', initial }: { q: string; initialTab?: Tab; initial?: Results }) {
   // The server's answer serves the page load only: after a later search from the box (a client
-  // navigation) the browser asks /api/search itself, as SPEC §7 has it.
+  // navigation) the browser asks /api/search itself.
   const [seed] = useState(() => (pageLoad.done ? undefined : initial))
   useEffect(() => {
     pageLoad.done = true
@@ -150,7 +150,7 @@ export function SearchResults({ q, initialTab = 'all', initial }: { q: string; i
   })
   const [{ tab }, update] = useUrlFilters(tabState(q), { tab: initialTab })
   const setTab = (next: Tab) => update({ tab: next })
-  // The tabs wrap onto a second line on a phone (issue 30: sideways scrolling hid some of them).
+  // The tabs wrap onto a second line on a phone (sideways scrolling would hide some of them).
   // the groups whose "Show all" was chosen: they load the rest of their results
   const [expanded, setExpanded] = useState<SearchKind[]>([])
   const showAll = (kind: SearchKind) => {

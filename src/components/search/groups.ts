@@ -1,7 +1,7 @@
 import { SEARCH_KINDS, type SearchKind } from '@/collections/Search/kinds'
 import type { EventHit, FaqHit, GlossaryHit, PoseHit, SearchResults, VideoHit } from '@/services/content/search'
 
-/** The tabs of SPEC §2 /search after 'All', in order, with their labels. */
+/** The tabs of /search after 'All', in order, with their labels. */
 export const GROUPS: { kind: SearchKind; label: string; noun: [string, string] }[] = [
   { kind: 'glossary', label: 'Glossary', noun: ['term', 'terms'] },
   { kind: 'faq', label: 'FAQ', noun: ['question', 'questions'] },
@@ -20,7 +20,7 @@ export const searchUrl = (q: string) => `/api/search?q=${encodeURIComponent(q)}`
 
 export type AnyHit = GlossaryHit | FaqHit | EventHit | VideoHit | PoseHit
 
-/** Where a result leads (SPEC §2): the item's page; a video opens on the video site. */
+/** Where a result leads: the item's page; a video opens on the video site. */
 export const hrefOf = (kind: SearchKind, hit: AnyHit): string => {
   switch (kind) {
     case 'glossary':

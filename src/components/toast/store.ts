@@ -1,5 +1,5 @@
 /**
- * The toast queue of SPEC §2/§9: one toast at a time (a new one replaces the old), 5000 ms on
+ * The toast queue: one toast at a time (a new one replaces the old), 5000 ms on
  * screen by default, and a closed toast is forgotten after 1000000 ms.
  */
 export type ToastVariant = 'default' | 'destructive' | 'success'

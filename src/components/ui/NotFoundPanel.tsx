@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { buttonClass } from '@/components/ui/button'
 
-/** The not-found screens of SPEC §2: the item's message and a way back to its list. */
+/** The not-found screens: the item's message and a way back to its list. */
 export function NotFoundPanel({ title, backHref, backLabel }: { title: string; backHref: string; backLabel: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">

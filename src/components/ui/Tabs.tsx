@@ -9,7 +9,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
  * (active / inactive) styles them.
  *
  * Why not Radix Tabs: on /search, the one page with tabs, it weighed 6 kB gzipped (its roving
- * focus and collection code), and /search was over issue 18's 174 kB of JavaScript.
+ * focus and collection code), and /search was over the 174 kB first-load JavaScript budget.
  */
 export function Tabs<T extends string>({
   value,

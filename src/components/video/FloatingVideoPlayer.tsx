@@ -7,7 +7,7 @@ import { useVideoPlayer } from '@/components/video/VideoPlayerProvider'
 import { YouTubeEmbed } from '@/components/video/YouTubeEmbed'
 import { cn } from '@/lib/cn'
 
-/** SPEC §2's floating player: bottom left, minimised or expanded, kept across navigation. */
+/** The floating player: bottom left, minimised or expanded, kept across navigation. */
 export function FloatingVideoPlayer() {
   const { current, visible, minimized, toggle, close } = useVideoPlayer()
   if (!current || !visible) return null

@@ -25,7 +25,7 @@ type PlayerApi = PlayerState & {
 
 const PlayerContext = createContext<PlayerApi | null>(null)
 
-/** SPEC §4's player state machine; it lives in the layout so playback survives navigation. */
+/** The player's state machine (hidden, minimised or expanded); it lives in the layout so playback survives navigation. */
 export function VideoPlayerProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<PlayerState>({ current: null, minimized: false, visible: false })
   const play = useCallback((video: PlayerVideo) => setState({ current: video, minimized: false, visible: true }), [])

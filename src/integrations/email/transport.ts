@@ -1,5 +1,5 @@
 /**
- * Where e-mail goes (issue 7): an SMTP server when SMTP_URL is set, otherwise a local capture
+ * Where e-mail goes: an SMTP server when SMTP_URL is set, otherwise a local capture
  * that writes each message as an .eml file (open it in any mail program) under .data/mail and
  * logs the links in it, so a confirmation link can be followed on a development machine. Anywhere
  * else (`npm start` runs with NODE_ENV=production; src/lib/redact.ts) the log says only that a

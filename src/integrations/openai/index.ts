@@ -1,5 +1,5 @@
 /**
- * OpenAI (issue 16) behind one module, on the real `openai` SDK (pinned to 6.49.0: 7.x needs
+ * OpenAI behind one module, on the real `openai` SDK (pinned to 6.49.0: 7.x needs
  * Node 22; STACK.md "Versions").
  *
  * - `OPENAI_API_KEY` unset: `openaiClient()` is null; images and narration report "not

@@ -1,5 +1,5 @@
 /**
- * Where Media files live (issue 18): on local disk (`media/`) by default, which serves one
+ * Where Media files live: on local disk (`media/`) by default, which serves one
  * machine, including several app processes on it; in an S3 bucket (AWS S3, Cloudflare R2,
  * MinIO, …) when S3_BUCKET is set, so app processes on different machines see the same files.
  * Either way they are served from /cms-api/media/file/{name} through Payload, so stored

@@ -1,5 +1,5 @@
 /**
- * Stripe (donations, issue 14) behind one module, on the real `stripe` SDK (DESIGN §1).
+ * Stripe (donations) behind one module, on the real `stripe` SDK.
  *
  * - `STRIPE_SECRET_KEY` unset: `stripeClient()` is null and the donation APIs answer 503 "not
  *   set up"; everything else works.

@@ -1,5 +1,5 @@
 /**
- * Offline pronunciation (issue 16) for sites without an OpenAI key: eSpeak NG.
+ * Offline pronunciation for sites without an OpenAI key: eSpeak NG.
  *
  * Licence decision: eSpeak NG is GPL-3.0-or-later. We use the npm build (`espeak-ng`, WebAssembly,
  * no system package to install) and run it as a separate program, `scripts/espeak.mjs`, in a

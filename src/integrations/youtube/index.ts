@@ -1,5 +1,5 @@
 /**
- * The YouTube Data API v3 (issue 16) over fetch, with the key in `YOUTUBE_API_KEY` (unset: video
+ * The YouTube Data API v3 over fetch, with the key in `YOUTUBE_API_KEY` (unset: video
  * curation reports "not configured") and `YOUTUBE_API_BASE` for another server (the tests' fake,
  * tests/fakes/youtube.ts).
  *

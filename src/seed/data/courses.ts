@@ -1,5 +1,5 @@
 /**
- * The seed courses (issue 15): Foundations, free, for a complete beginner, and one paid course,
+ * The seed courses: Foundations, free, for a complete beginner, and one paid course,
  * so the purchase path is real. Lesson bodies are written in the markup of src/lib/lexical.ts
  * (## headings, - lists, > safety notes, [links](/poses/slug)); every link and every slug in
  * `poses`, `glossaryTerms` and `faqs` names an item of the seed library (tests/int/courses.test.ts).

@@ -1,6 +1,6 @@
 /**
  * A member's own account (/account, /api/account/*): what it holds, changing the password,
- * downloading its data, deleting it. The course data (issue 15, Courses) joins in three
+ * downloading its data, deleting it. The course data joins in three
  * places, each calling src/services/courses/courses.ts:
  *   - accountDataParts: one entry per kind of data in the download (enrollments, lesson
  *     progress, certificates), each collected by its own function;
@@ -95,7 +95,7 @@ export const accountDataParts: AccountDataPart[] = [
     collect: async (_payload, user) =>
       (user.sessions ?? []).map((session) => ({ createdAt: session.createdAt ?? null, expiresAt: session.expiresAt })),
   },
-  // The courses (issue 15): every enrollment, finished lesson and certificate of the member.
+  // The courses: every enrollment, finished lesson and certificate of the member.
   { key: 'enrollments', collect: async (payload, user) => (await courseDataForExport(payload, user.id)).enrollments },
   { key: 'lessonProgress', collect: async (payload, user) => (await courseDataForExport(payload, user.id)).lessonProgress },
   { key: 'certificates', collect: async (payload, user) => (await courseDataForExport(payload, user.id)).certificates },
@@ -141,7 +141,7 @@ export const changePassword = async (payload: Payload, user: SignedInUser, input
 }
 
 /**
- * The name on the member's certificates (issue 15): stored on the account and written onto every
+ * The name on the member's certificates: stored on the account and written onto every
  * certificate that is still valid, so a corrected name shows at each public address at once.
  * Empty: the username. Answers the name now shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Who is asking, and accounts (SPEC §2 /login /register, §4 session, §7 /api/auth/*): the
+ * Who is asking, and accounts (/login, /register, the session, /api/auth/*): the
  * signed-in user of a request (Payload's session cookie or an `Authorization: JWT …` header),
  * the role checks of the admin-only /api calls, and logging in, registering and logging out
  * through Payload's own operations, so that /api/auth and /admin share one session.

@@ -1,5 +1,5 @@
 /**
- * Video curation (issue 16): YouTube candidates for a glossary term, an FAQ or a pose, checked
+ * Video curation: YouTube candidates for a glossary term, an FAQ or a pose, checked
  * and ranked, the best stored in the Videos collection and attached to the item.
  *
  * Quality: a candidate must be embeddable, public, not age-restricted, English (the search asks

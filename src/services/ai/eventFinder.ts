@@ -1,5 +1,5 @@
 /**
- * The AI event finder (issue 16): on a schedule (`EVENT_FINDER_CRON`, default Mondays 06:00 UTC)
+ * The AI event finder: on a schedule (`EVENT_FINDER_CRON`, default Mondays 06:00 UTC)
  * the generation queue's sweep queues one `findEvents` job, which asks the chat model (structured
  * output checked with zod) for upcoming yoga events in `EVENT_FINDER_REGIONS` (default "US";
  * ISO country codes, optionally with a subdivision: "US-CA,GB,IN"). Each candidate is checked:

@@ -1,5 +1,5 @@
 /**
- * The AI feedback analysis (issue 17): turns visitors' 'Needs improvement' feedback into
+ * The AI feedback analysis: turns visitors' 'Needs improvement' feedback into
  * field-level proposals for the glossary term or FAQ it was left on, for an admin to review at
  * /admin/proposals (src/services/ai/proposals.ts).
  *

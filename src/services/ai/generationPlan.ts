@@ -1,5 +1,5 @@
 /**
- * What a detail page asks the server to generate (SPEC §4), decided while rendering it: only
+ * What a detail page asks the server to generate, decided while rendering it: only
  * what is configured (so nothing fires that cannot work), only what the item lacks, and nothing
  * already done: a curation that found no suitable video is not asked again on every visit.
  */

@@ -1,5 +1,5 @@
 /**
- * AI content-improvement proposals (SPEC §3 Proposal, §4; issue 17): the pending list, and
+ * AI content-improvement proposals: the pending list, and
  * approve / reject / revert for the admin's /admin/proposals view and /api/admin/proposals/*.
  *
  * Approving writes the proposed value into that glossary term's or FAQ's field through Payload
@@ -57,7 +57,7 @@ export const STALE_MESSAGE =
 export const REVERT_STALE_MESSAGE =
   'The field has changed since this proposal was approved, so it was not reverted. Edit it in the admin instead.'
 
-/** What the list and the view show of one proposal (SPEC §3 Proposal plus the page it is about). */
+/** What the list and the view show of one proposal (its record plus the page it is about). */
 export type ProposalItem = {
   id: number
   contentType: ProposalContentType
@@ -222,7 +222,7 @@ export const approveProposal = async (payload: Payload, id: number, user: User):
   return item
 }
 
-/** Reject with a reason (SPEC §5: not blank; the route checks it). */
+/** Reject with a reason (not blank; the route checks it). */
 export const rejectProposal = async (payload: Payload, id: number, user: User, reason: string): Promise<ProposalItem> =>
   withProposal(payload, id, async (proposal, req) => {
     requireStatus(proposal, 'pending', 'rejected')

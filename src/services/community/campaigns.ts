@@ -1,5 +1,5 @@
 /**
- * Newsletter campaigns (SPEC §2 /admin/newsletters, §3, §4, issue 17): drafts written by an
+ * Newsletter campaigns (/admin/newsletters): drafts written by an
  * admin, sent to every active subscriber by the `sendCampaign` job.
  *
  * Sending goes through a send log, `newsletter_sends`, with one row per (campaign, subscriber)
@@ -54,7 +54,7 @@ export type CampaignItem = {
   subject: string
   /** sanitised HTML */
   content: string
-  /** SPEC §9: at most 500 characters of the content's text */
+  /** At most 500 characters of the content's text */
   preview: string
   status: CampaignStatus
   createdAt: string

@@ -1,5 +1,5 @@
 /**
- * Contact messages (SPEC §2 /contact, issue 7). The message is stored first; in the same
+ * Contact messages (/contact). The message is stored first; in the same
  * transaction two mails are queued: a notification to the support address (reply goes to the
  * sender) and an acknowledgement to the sender with the 48-hour promise, which repeats nothing
  * the visitor typed (it goes to an address nobody has confirmed). A filled-in honeypot

@@ -1,7 +1,6 @@
 /**
- * Page feedback (SPEC §2 'Improve this page', issue 7): visitors add it through POST
- * /api/feedback; admins and editors read it (GET /api/feedback, the admin's /admin/feedback view,
- * issue 17).
+ * Page feedback ('Improve this page'): visitors add it through POST
+ * /api/feedback; admins and editors read it (GET /api/feedback, the admin's /admin/feedback view).
  */
 import type { Payload, Where } from 'payload'
 
@@ -11,7 +10,7 @@ import type { FeedbackInput } from '@/schemas/feedback'
 import { poolOf } from '@/services/platform/shared'
 
 /**
- * The review view of one submission: SPEC §3's feedback record plus the page URL, and the
+ * The review view of one submission: the feedback record plus the page URL, and the
  * visitor's e-mail address for admins only (editors get the record without the `email` key).
  */
 export type FeedbackRecord = Pick<
@@ -28,7 +27,7 @@ export const submitFeedback = async (payload: Payload, input: FeedbackInput): Pr
     collection: 'feedback',
     data: {
       rating: input.rating,
-      // Text, category and severity belong to 'Needs improvement' (SPEC §2); other ratings keep any text.
+      // Text, category and severity belong to 'Needs improvement'; other ratings keep any text.
       feedbackText: input.feedbackText || undefined,
       category: detailed ? input.category : undefined,
       severity: detailed ? input.severity : undefined,

@@ -1,5 +1,5 @@
 /**
- * The feature-ideas backlog (SPEC §3 Idea; issue 17): read-only lists for GET /api/admin/ideas
+ * The feature-ideas backlog: read-only lists for GET /api/admin/ideas
  * (admins) and the admin's /admin/ideas view (admins and editors). Ideas are kept in the admin's
  * Ideas collection.
  */
@@ -35,7 +35,7 @@ export const listIdeas = async (payload: Payload): Promise<IdeaItem[]> => {
     .sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || (b.impactScore ?? 0) - (a.impactScore ?? 0) || a.title.localeCompare(b.title))
 }
 
-/** SPEC §2: two lists, Planned and Backlog. */
+/** Two lists, Planned and Backlog. */
 export const ideasByStatus = (ideas: IdeaItem[]) => ({
   planned: ideas.filter((idea) => idea.status === 'planned'),
   backlog: ideas.filter((idea) => idea.status === 'backlog'),

@@ -1,5 +1,5 @@
 /**
- * Newsletter double opt-in (SPEC §1, issue 7).
+ * Newsletter double opt-in: a subscriber counts only after confirming from the mail.
  *
  * subscribe: stores a pending subscriber (consent time and address) and queues the confirmation
  * mail in one transaction. The link carries 32 random bytes; only their SHA-256 is stored; it

@@ -9,7 +9,7 @@ import type { EventFilters } from '@/schemas/eventFilters'
 import { NotFoundError } from '@/services/platform/errors'
 import { list, optional, poolOf, PUBLISHED, text } from '@/services/platform/shared'
 
-/** An event as SPEC §3 names it (yogaStyles for {product}Styles), plus its place codes. */
+/** An event as the API names it (yogaStyles), plus its place codes. */
 export type EventItem = {
   id: number
   slug: string
@@ -90,7 +90,7 @@ export const upcomingWhere = (now: Date): Where => {
   }
 }
 
-/** SPEC §7's filters as a Payload query: all combine with AND (styles: any; accessibility: every). */
+/** The /api/events filters as a Payload query: all combine with AND (styles: any; accessibility: every). */
 export const eventsWhere = (filters: EventFilters, now: Date): Where => {
   const and: Where[] = [upcomingWhere(now)]
   const f = filters

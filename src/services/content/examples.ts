@@ -1,5 +1,5 @@
 /**
- * The seed's example content (issue 30): the made-up events (tagged `example`) and the made-up
+ * The seed's example content: the made-up events (tagged `example`) and the made-up
  * team profiles (a Team member exactly as the seed wrote it). An admin removes them all at once
  * (POST /api/admin/examples, the panel above the admin's Events list); running it again finds
  * nothing and changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Site-wide search (SPEC §2 /search, §7 GET /api/search) over the index that
+ * Site-wide search (/search and GET /api/search) over the index that
  * @payloadcms/plugin-search keeps (src/collections/Search). One SQL statement finds, ranks and
  * counts: full-text search (weighted, diacritics folded, every word a prefix, English stems),
  * widened by the name words that are a typo of a query word or contain it (a trigram-indexed
@@ -19,7 +19,7 @@ export const GROUP_CAP = DEFAULT_LIMIT
  * A search reads at most this many matches (and one more, to know there are more): above it the
  * counts say "5,000+" (totalCountCapped) and the results are the best of the first 5,001
  * matches found. Reading 10,001 matches of a common word at 100,000 documents took the route's
- * p95 to 52-69 ms on the 2-core machine, over issue 18's 50 ms (bench:search).
+ * p95 to 52-69 ms on the 2-core machine, over the 50 ms target (bench:search).
  * SEARCH_COUNT_CAP lowers it (the tests do).
  */
 export const COUNT_CAP = 5_000

@@ -11,7 +11,7 @@ export type TeamMemberItem = {
   image?: { url: string; alt: string; width?: number; height?: number }
   linkedin: string
   email: string
-  /** the seed's made-up profile, still as the seed wrote it: shown marked (issue 30) */
+  /** the seed's made-up profile, still as the seed wrote it: shown marked */
   example: boolean
 }
 export type TeamItem = { mission: string; members: TeamMemberItem[] }

@@ -4,7 +4,7 @@ import type { Video } from '@/payload-types'
 import { NotFoundError } from '@/services/platform/errors'
 import { optional, text } from '@/services/platform/shared'
 
-/** A curated video as SPEC §3 names it. */
+/** A curated video as the API names it. */
 export type VideoItem = {
   id: number
   videoId: string

@@ -1,5 +1,5 @@
 /**
- * The donation mails (issue 14): the receipt sent once per successful charge, and the link a
+ * The donation mails: the receipt sent once per successful charge, and the link a
  * monthly donor uses to change their card or cancel (Stripe's customer portal). Both go through
  * the outbox. A receipt's tax wording comes from Site settings (src/lib/taxStatus.ts): the granted
  * status with the EIN, a pending application, or, by default, no tax claim at all.

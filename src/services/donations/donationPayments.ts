@@ -1,5 +1,5 @@
 /**
- * What Stripe tells us about donations (issue 14): the webhook, and the success page asking.
+ * What Stripe tells us about donations: the webhook, and the success page asking.
  *
  * - Every webhook event is recorded under its unique id in the same transaction that applies
  *   it: a redelivered event (Stripe repeats them) finds its id and changes nothing, and an event
@@ -174,7 +174,7 @@ const prepare = async (payload: Payload, stripe: Stripe, event: Stripe.Event): P
   const charge = event.data.object
   const intentId = customerOf(charge.payment_intent)
   if (!intentId) return {}
-  // a course bought (issue 15) is refunded by revoking its enrollment
+  // a course bought is refunded by revoking its enrollment
   const course = await poolOf(payload).query('SELECT 1 FROM enrollments WHERE payment_id = $1 LIMIT 1', [intentId])
   if (course.rows.length) return { courseRefund: intentId }
   const { rows } = await poolOf(payload).query<{ provider_id: string }>('SELECT provider_id FROM donations WHERE payment_intent_id = $1 OR provider_id = $1 LIMIT 1', [intentId])
@@ -192,7 +192,7 @@ const apply = async (ctx: Context, event: Stripe.Event, prepared: Prepared): Pro
     case 'payment_intent.processing':
     case 'payment_intent.payment_failed': {
       const intent = event.data.object
-      // a course bought (issue 15): one idempotent grant, shared with the course page's return
+      // a course bought: one idempotent grant, shared with the course page's return
       if (intent.metadata?.kind === 'course') {
         if (event.type !== 'payment_intent.succeeded') return false
         return (await grantCoursePurchase(ctx.payload, intent, ctx.tx.req)).outcome !== 'ignored'
@@ -299,7 +299,7 @@ const stateOfIntent = (status: Stripe.PaymentIntent.Status): DonationState =>
   status === 'succeeded' ? 'succeeded' : status === 'processing' ? 'processing' : 'failed'
 
 /**
- * The success page's answer (issue 14): the state of the gift named by its signed reference,
+ * The success page's answer: the state of the gift named by its signed reference,
  * from our row when a webhook already settled it, else from Stripe, which is asked directly;
  * a success found this way is fulfilled here (the webhook then finds it done). The query string
  * is never taken at its word: it only names the row.
@@ -310,7 +310,7 @@ export const donationStatus = async (payload: Payload, stripe: Stripe | null, re
   const row = await payload.findByID({ collection: 'donations', id, depth: 0, disableErrors: true })
   if (!row) return { state: 'unknown' }
   const known = { totalCents: Math.round(row.amount * 100), monthly: Boolean(row.monthly), ...(row.email ? { email: row.email } : {}) }
-  // a refunded gift is not thanked for as if it stood (issue 30)
+  // a refunded gift is not thanked for as if it stood
   if (row.status === 'refunded') return { state: 'refunded', ...known }
   if (row.status === 'succeeded') return { state: 'succeeded', ...known }
   if (!stripe || !row.providerId) return row.status === 'failed' ? { state: 'failed', ...known } : { state: 'unknown' }

@@ -1,5 +1,5 @@
 /**
- * The /donate/success page's question (issue 14): what became of the gift its signed reference
+ * The /donate/success page's question: what became of the gift its signed reference
  * names. See `donationStatus` in src/services/donations/donationPayments.ts.
  */
 import { stripeClient } from '@/integrations/stripe'

@@ -1,5 +1,5 @@
 /**
- * Donations (SPEC §2 /donate, §7, issue 14). This file starts the payment: a pending Donation
+ * Donations (/donate and its /api calls). This file starts the payment: a pending Donation
  * row is stored first, and its id is the idempotency key of the Stripe call, so a retried
  * request (the SDK's own network retry, a proxy's replay) makes one intent, never two. The page
  * sends a key per choice (`clientKey`): a double submit finds the first row and answers the
@@ -163,8 +163,8 @@ const resumeIntent = async (payload: Payload, stripe: Stripe, first: Row): Promi
 /**
  * Stores a pending donation and creates its PaymentIntent (one-time) or incomplete
  * Subscription (monthly); answers the client secret the payment form confirms with and the
- * row's signed reference. A failure at Stripe marks a new row failed and is logged (SPEC §8:
- * intent failures are logged only); the visitor gets a calm message.
+ * row's signed reference. A failure at Stripe marks a new row failed and is logged (intent
+ * failures are logged only); the visitor gets a calm message.
  */
 export const createDonationIntent = async (
   payload: Payload,

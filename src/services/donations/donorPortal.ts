@@ -1,5 +1,5 @@
 /**
- * Donor self-service (issue 14): a monthly donor's signed link opens a Stripe customer portal
+ * Donor self-service: a monthly donor's signed link opens a Stripe customer portal
  * session, where they change their card or cancel (a cancellation comes back through the
  * webhook); and "e-mail me my manage link", which answers the same whether or not the address
  * gives monthly, so it tells nobody who our donors are.

@@ -1,5 +1,5 @@
 /**
- * The app's connections to PostgreSQL, made to survive a busy day (issue 12).
+ * The app's connections to PostgreSQL, made to survive a busy day.
  *
  * - Every connection asks PostgreSQL to end a transaction that sits idle for longer than
  *   `DATABASE_IDLE_TX_TIMEOUT_MS` (default 60 s): a transaction that code forgot can never hold

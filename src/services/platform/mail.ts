@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox (DESIGN §1): a request stores what it must and queues each message as a
+ * The e-mail outbox (no request ever talks to a mail server): a request stores what it must and queues each message as a
  * Payload job in the same transaction; the `sendEmail` task delivers it. A mail server that is
  * down fails the job, which retries with backoff, so nothing is lost.
  *

@@ -1,7 +1,7 @@
 /**
- * Rate limits per client IP per route (issue 7), counted in PostgreSQL so that they hold across
+ * Rate limits per client IP per route, counted in PostgreSQL so that they hold across
  * several app processes: a fixed window per route, one atomic upsert per request. A limited
- * request gets 429 with Retry-After and SPEC §7's JSON error shape.
+ * request gets 429 with Retry-After and the API's JSON error shape.
  *
  * Limits are configurable: RATE_LIMIT_<ROUTE>="<requests>/<seconds>", e.g.
  * RATE_LIMIT_NEWSLETTER=5/3600. The client IP comes from X-Forwarded-For only when

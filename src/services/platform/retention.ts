@@ -1,5 +1,5 @@
 /**
- * Nightly retention (issue 17): rows that only matter for a while are deleted once a night, at
+ * Nightly retention: rows that only matter for a while are deleted once a night, at
  * RETENTION_CRON (UTC, default 03:30):
  *  - rate-limit counters (`rate_limit_hits`) whose window began more than
  *    RETENTION_RATE_LIMIT_HOURS ago (default 48; the longest window is an hour);

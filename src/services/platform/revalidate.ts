@@ -54,7 +54,7 @@ export const revalidateOnChange = (...tags: string[]) => {
 export const revalidateGlobal = (...tags: string[]): GlobalAfterChangeHook[] => [expireEverywhere(tags) as GlobalAfterChangeHook]
 
 /**
- * Expires page tags from a job (issue 16), always through a request of its own: POST
+ * Expires page tags from a job, always through a request of its own: POST
  * /api/revalidate with the tags and a signature made with PAYLOAD_SECRET (valid one minute), at
  * REVALIDATE_URL (default http://127.0.0.1:$PORT). A job never calls revalidateTag itself: one
  * kicked by a request runs inside that request's async context, where Next only records the

@@ -1,5 +1,5 @@
 /**
- * Cache expiry that every app process sees (issue 18: two instances that agree). Each process
+ * Cache expiry that every app process sees (two app instances that agree). Each process
  * keeps its own Next data cache, so a tag expired in the process where an editor saved is still
  * fresh in the others. A save therefore also sends the tags on a PostgreSQL channel with NOTIFY,
  * on the save's own connection, so the message goes out only if the save commits; every

@@ -1,5 +1,5 @@
 /**
- * Jobs that run on a cron schedule from the environment (issue 16's event finder, issue 17's
+ * Jobs that run on a cron schedule from the environment (the AI event finder, the AI
  * feedback analysis), queued by the generation queue's sweep (src/jobs/scheduler.ts) in every
  * runner process. The `generation-requests` row of the run's key holds its next scheduled time
  * (`resumeAfter`); under a transaction-scoped advisory lock on the key, a run is queued only

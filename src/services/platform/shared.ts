@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 
 export const PUBLISHED: Where = { _status: { equals: 'published' } }
 
-/** SPEC §3 shapes use plain strings; Payload gives null or undefined for empty fields. */
+/** The API's shapes use plain strings; Payload gives null or undefined for empty fields. */
 export const text = (value: string | null | undefined): string => value ?? ''
 export const optional = (value: string | null | undefined): string | undefined => value ?? undefined
 export const list = (value: (string | null)[] | null | undefined): string[] =>

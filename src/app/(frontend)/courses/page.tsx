@@ -21,7 +21,7 @@ export const metadata: Metadata = {
 export default async function CoursesPage() {
   const courses = await listCourses(await getPayloadClient())
   const forSale = coursePurchasesOpen()
-  // A paid course that cannot be bought here shows no price: only what is open (issue 30).
+  // A paid course that cannot be bought here shows no price: only what is open.
   const badge = (course: (typeof courses)[number]) =>
     course.free ? 'Free' : forSale ? `$${course.priceUsd}, yours for life` : course.previewCount > 0 ? 'Free preview' : 'Not available yet'
   return (

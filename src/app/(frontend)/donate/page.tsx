@@ -20,7 +20,7 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<{ amount?: string | string[] }> }
 
 /**
- * SPEC §2 /donate (issue 14). Whether Stripe is set up is read on each request (not at build),
+ * /donate, the donation page. Whether Stripe is set up is read on each request (not at build),
  * so adding or changing the keys needs a restart, never a rebuild.
  */
 export default async function DonatePage({ searchParams }: Props) {

@@ -59,8 +59,9 @@ function Prompt() {
 }
 
 /**
- * The results of the URL's query, found during the server render (issue 18 item 4: the first
- * results are in the HTML). A failure here leaves them to the browser's call to /api/search.
+ * The results of the URL's query, found during the server render (the first results are in
+ * the HTML, and the page load needs no /api/search call). A failure here leaves them to the
+ * browser's call to /api/search.
  */
 const firstResults = async (query: SearchParams): Promise<Results | undefined> => {
   try {

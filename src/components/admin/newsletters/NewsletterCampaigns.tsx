@@ -46,7 +46,7 @@ const muted: CSSProperties = { color: 'var(--theme-elevation-650)', margin: 0 }
 const formatDate = (iso: string) =>
   `${new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`
 
-/** SPEC §2: one notification at a time; the newest replaces what is on screen. */
+/** One notification at a time; the newest replaces what is on screen. */
 const notify = {
   success: (title: string, description?: string) => {
     toast.dismiss()

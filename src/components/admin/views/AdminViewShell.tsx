@@ -17,7 +17,7 @@ export type AdminViewShellProps = Pick<AdminViewServerProps, 'initPageResult' | 
 }
 
 /**
- * The frame of a custom admin view (issue 17): Payload's DefaultTemplate (so the sidebar shows:
+ * The frame of a custom admin view: Payload's DefaultTemplate (so the sidebar shows:
  * new root views get none, payload#17368) with a Gutter and a heading, and the role check ON THE
  * SERVER, before any data is read. Custom views are public by default: a visitor is sent to the
  * admin's login (and back here after), a signed-in user without the view's role to the admin's

@@ -11,7 +11,7 @@ const PAGE = 500
 const MAX_PAGES = 200
 
 /**
- * 'Export CSV' (SPEC §2, §7): reads every submission the filters match from GET /api/feedback,
+ * 'Export CSV', built in the browser: reads every submission the filters match from GET /api/feedback,
  * page by page, and saves the CSV built here in the browser (src/lib/feedbackCsv.ts: formula
  * cells neutralised, RFC 4180 quoting) as feedback-YYYY-MM-DD.csv.
  */

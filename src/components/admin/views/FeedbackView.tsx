@@ -52,7 +52,7 @@ function Select({ name, label, options, value }: { name: string; label: string; 
 }
 
 /**
- * /admin/feedback (SPEC §2; issue 17): every submission, newest first and paged, filtered by
+ * /admin/feedback: every submission, newest first and paged, filtered by
  * rating, category, severity and page; which pages collect most 'Needs improvement'; and the CSV
  * export. Admins and editors. Filters are a plain GET form, so they work before any script runs.
  */

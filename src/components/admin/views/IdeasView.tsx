@@ -60,7 +60,7 @@ function IdeaTable({ id, title, ideas }: { id: string; title: string; ideas: Ide
   )
 }
 
-/** /admin/ideas (SPEC §2; issue 17): the feature-ideas backlog, Planned and Backlog, read-only. Admins and editors. */
+/** /admin/ideas: the feature-ideas backlog, Planned and Backlog, read-only. Admins and editors. */
 export function IdeasView(props: AdminViewServerProps) {
   const payload = props.initPageResult.req.payload
   return (

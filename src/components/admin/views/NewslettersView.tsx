@@ -5,7 +5,7 @@ import { AdminViewShell } from '@/components/admin/views/AdminViewShell'
 import { campaignStats, listCampaigns } from '@/services/community/campaigns'
 
 /**
- * /admin/newsletters (SPEC §2, issue 17): the stats cards, the new-campaign form and the campaign
+ * /admin/newsletters: the stats cards, the new-campaign form and the campaign
  * list with its 500-character previews. Admins only (AdminViewShell checks on the server before
  * anything is read); the page is complete from the server, the client island then calls
  * /api/admin/newsletters*.

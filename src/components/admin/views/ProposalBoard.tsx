@@ -12,7 +12,7 @@ import type { ProposalItem } from '@/services/ai/proposals'
 export type DiffPart = { value: string; added: boolean; removed: boolean }
 export type ProposalCard = ProposalItem & { diff: DiffPart[] }
 
-/** POST to an admin call; the server's `error` text on failure (SPEC §8), else null. */
+/** POST to an admin call; the server's `error` text on failure (shown as it is), else null. */
 const postAdmin = async (path: string, body?: unknown): Promise<{ ok: true } | { ok: false; message: string | null }> => {
   try {
     const response = await fetch(path, {
@@ -171,7 +171,7 @@ function RejectDialog({ proposal, onClose }: { proposal: ProposalCard | null; on
 
 /**
  * The proposals view's interactive part: approve / reject (with a reason) / revert, and 'Run
- * processing' (SPEC §2, §4, §8, §9). After each action the server view is rendered again (the
+ * processing'. After each action the server view is rendered again (the
  * item leaves the list); after a run is started it refreshes 5 seconds later.
  */
 export function ProposalBoard({

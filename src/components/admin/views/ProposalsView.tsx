@@ -19,7 +19,7 @@ const withDiff = (items: ProposalItem[]): ProposalCard[] =>
   }))
 
 /**
- * /admin/proposals (SPEC §2; issue 17): the pending AI proposals with approve and reject, the
+ * /admin/proposals: the pending AI proposals with approve and reject, the
  * recently applied ones with revert, and 'Run processing'. Admins only.
  */
 export function ProposalsView(props: AdminViewServerProps) {

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Manage your monthly gift', robots: {
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 
 /**
- * A monthly donor's self-service (issue 14): the link in each receipt lands here with its
+ * A monthly donor's self-service: the link in each receipt lands here with its
  * token and opens Stripe's donor portal on a button press (a link never acts on a GET); without
  * a token, or with an old one, the donor asks for a fresh link by e-mail.
  */

@@ -16,7 +16,7 @@ const referenceOf = (donation: string | string[] | undefined) => (typeof donatio
 /** One look-up per request, shared by the title and the page. */
 const statusOf = cache((reference: string | undefined) => donationStatus(reference))
 
-/** The title says what the page says (issue 30): thanks only for a gift that stands. */
+/** The title says what the page says: thanks only for a gift that stands. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   await connection()
   const status = await statusOf(referenceOf((await searchParams).donation))
@@ -24,7 +24,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /**
- * SPEC §2 /donate/success: where Stripe brings the donor back. What it says comes from Stripe
+ * /donate/success: where Stripe brings the donor back. What it says comes from Stripe
  * through the server (donationStatus), never from the query string alone.
  */
 export default async function DonationSuccessPage({ searchParams }: Props) {

@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** SPEC §9: one minute per step when a step gives no duration of its own. */
+/** One minute per step when a step gives no duration of its own. */
 const STEP_MINUTES = 1
 
 export default async function PosePage({ params }: Props) {

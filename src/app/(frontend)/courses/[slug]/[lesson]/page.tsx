@@ -83,7 +83,7 @@ export default async function LessonPage({ params }: Props) {
   const lessonHref = (target: string) => `/courses/${course.slug}/${target}`
   const returnTo = encodeURIComponent(lessonHref(lesson.slug))
   const isLast = next === null
-  // A paid course this site cannot sell (Stripe not set up): its locked lessons are simply not offered (issue 30).
+  // A paid course this site cannot sell (Stripe not set up): its locked lessons are simply not offered.
   const notForSale = !course.free && !coursePurchasesOpen()
 
   return (
@@ -133,7 +133,7 @@ export default async function LessonPage({ params }: Props) {
                   </Link>
                 ) : user ? (
                   course.free ? (
-                    // Enrols here and opens this very lesson: the member stays where they were (issue 30).
+                    // Enrols here and opens this very lesson: the member stays where they were.
                     <EnrollButton slug={course.slug} lesson={lesson.slug} />
                   ) : (
                     <Link href={coursePath(course.slug)} className={buttonClass()}>
