@@ -1,5 +1,5 @@
 /**
- * The one way jobs run (issue 12): a queue is run by at most one runner at a time, across the
+ * The one way jobs run: a queue is run by at most one runner at a time, across the
  * threads of a process and across processes (web servers, `npm run jobs` workers).
  *
  * Payload 3.90 claims jobs with a read followed by a write, so two runners can take the same job;

@@ -4,7 +4,7 @@ import { ANALYZE_FEEDBACK_TASK, analyzeFeedback, FEEDBACK_ANALYSIS_KEY } from '@
 import { recordScheduledRun } from '@/services/platform/scheduledRuns'
 
 /**
- * The AI feedback analysis (issue 17; src/services/ai/feedbackAnalysis.ts): 'Needs improvement'
+ * The AI feedback analysis (src/services/ai/feedbackAnalysis.ts): 'Needs improvement'
  * feedback → proposals for review at /admin/proposals. Queued nightly by the generation queue's
  * sweep (FEEDBACK_ANALYSIS_CRON) or by POST /api/admin/feedback/run. A retry continues where the
  * failed attempt stopped: feedback already read is marked processed.

@@ -5,7 +5,7 @@ import { CANCEL_INTENT_TASK, cancelAbandonedIntent } from '@/services/donations/
 
 /**
  * Cancels the payment intent or incomplete subscription the donate page abandoned when the
- * donor, after a refused card, submitted another amount or frequency (issues 14, 30), or left
+ * donor, after a refused card, submitted another amount or frequency, or left
  * pending for a day, so Stripe is not littered. Stripe down: the job retries with backoff;
  * Stripe no longer configured: nothing to do.
  */

@@ -4,7 +4,7 @@ import { FIND_EVENTS_TASK, findEvents, recordEventFinderRun } from '@/services/a
 import { revalidateFromJob, TAGS } from '@/services/platform/revalidate'
 
 /**
- * The AI event finder's weekly run (issue 16; src/services/ai/eventFinder.ts): asks the model for
+ * The AI event finder's weekly run (src/services/ai/eventFinder.ts): asks the model for
  * upcoming events, checks them, stores the new ones tagged ai-discovered (drafts unless
  * EVENT_FINDER_AUTOPUBLISH=true). Queued by the generation queue's sweep when EVENT_FINDER_CRON is due.
  */
