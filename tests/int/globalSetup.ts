@@ -65,7 +65,8 @@ export default async function setup() {
   )
 
   // The seeded database becomes the workers' template: a template takes no connections while
-  // it is copied, so end the one Payload kept and refuse new ones.
+  // it is copied, so end the ones Payload kept (quietly: their loss is expected) and refuse new ones.
+  payload.logger.level = 'silent'
   const templateName = decodeURIComponent(new URL(database.url).pathname.slice(1))
   const admin = await adminClient(database.url)
   try {
