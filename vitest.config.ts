@@ -15,7 +15,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           // a few tests import Payload's collections inside the test: seconds when the cores are shared
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {
