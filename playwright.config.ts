@@ -1,26 +1,53 @@
 import path from 'node:path'
 
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
-/** The fake Stripe (tests/fakes/stripeServer.ts) the app's SDK talks to in the browser tests. */
-export const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 3199)
-export const fakeStripeUrl = `http://127.0.0.1:${stripePort}`
 /**
- * AI generation (issue 16) is tried on a second instance of the app, with its own database and
- * OPENAI/YOUTUBE keys pointing at the fakes (tests/fakes/aiServer.ts): on the first, with no
- * keys, nothing generates, so every other test sees calm, unchanging pages.
+ * Slots: `E2E_WORKERS` Playwright workers (default 1), each with its own two app instances,
+ * databases, fakes and mail directory, so a spec file is alone on its apps as in one worker.
+ * Slot 0 reads the E2E_* variables below; slot i reads them with a `_i` suffix (scripts/test.ts
+ * sets them all). This file is loaded again in every worker process, where TEST_PARALLEL_INDEX
+ * (0 … workers - 1, kept when a worker is replaced) names the slot whose URLs the tests use.
  */
-const aiPort = Number(process.env.E2E_AI_PORT ?? 3102)
-const fakeOpenaiPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? 3197)
-const fakeYoutubePort = Number(process.env.E2E_FAKE_YOUTUBE_PORT ?? 3198)
-/** Where the app under test captures its mail (no SMTP_URL): tests/e2e/mail.ts reads it. */
-export const mailDir = process.env.E2E_MAIL_DIR ?? path.resolve('.data/e2e-mail')
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 1)
+const slotOf = (index: number) => {
+  const setting = (name: string, fallback: string) => process.env[index ? `${name}_${index}` : name] || fallback
+  const offset = (value: number) => String(value + 10 * index)
+  const suffix = index ? `-${index}` : ''
+  return {
+    port: Number(setting('E2E_PORT', offset(3100))),
+    /** The fake Stripe (tests/fakes/stripeServer.ts) the app's SDK talks to in the browser tests. */
+    stripePort: Number(setting('E2E_STRIPE_PORT', offset(3199))),
+    /**
+     * AI generation is tried on a second instance of the app, with its own database and
+     * OPENAI/YOUTUBE keys pointing at the fakes (tests/fakes/aiServer.ts): on the first, with no
+     * keys, nothing generates, so every other test sees calm, unchanging pages.
+     */
+    aiPort: Number(setting('E2E_AI_PORT', offset(3102))),
+    fakeOpenaiPort: Number(setting('E2E_FAKE_OPENAI_PORT', offset(3197))),
+    fakeYoutubePort: Number(setting('E2E_FAKE_YOUTUBE_PORT', offset(3198))),
+    postgresDir: setting('E2E_POSTGRES_DIR', `.data/e2e-postgres${suffix}`),
+    postgresPort: setting('E2E_POSTGRES_PORT', offset(54339)),
+    aiPostgresDir: setting('E2E_AI_POSTGRES_DIR', `.data/e2e-ai-postgres${suffix}`),
+    aiPostgresPort: setting('E2E_AI_POSTGRES_PORT', offset(54338)),
+    /** Where the app under test captures its mail (no SMTP_URL): tests/e2e/mail.ts reads it. */
+    mailDir: setting('E2E_MAIL_DIR', path.resolve(`.data/e2e-mail${suffix}`)),
+  }
+}
+const slots = Array.from({ length: workers }, (_, index) => slotOf(index))
+/** This process's slot: the worker's own, or slot 0 in the runner. */
+const slot = slots[Math.min(Number(process.env.TEST_PARALLEL_INDEX ?? 0) || 0, workers - 1)]!
+
+const { port, aiPort } = slot
+export const stripePort = slot.stripePort
+export const fakeStripeUrl = `http://127.0.0.1:${stripePort}`
+export const mailDir = slot.mailDir
 
 /** The built app (`npm start`) on `port` with its own throwaway embedded PostgreSQL. */
-const appServer = (appPort: number, env: Record<string, string>) => ({
+const appServer = (appPort: number, name: string, env: Record<string, string>) => ({
+  name,
   // --examples: the seeded example events the specs rely on (NODE_ENV=production would leave them out)
   command: 'node --import tsx scripts/run.ts start --examples',
   url: `http://127.0.0.1:${appPort}/api/health`,
@@ -53,14 +80,78 @@ const appServer = (appPort: number, env: Record<string, string>) => ({
   },
 })
 
+/** One slot's servers: the fake Stripe, the app, the AI fakes and the app that uses them. */
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
+const slotServers = (slot: ReturnType<typeof slotOf>, index: number): WebServer[] => {
+  const { port, aiPort, stripePort, fakeOpenaiPort, fakeYoutubePort, mailDir } = slot
+  const fakeStripeUrl = `http://127.0.0.1:${stripePort}`
+  const name = (what: string) => (workers > 1 ? `${what} ${index}` : what)
+  return [
+    {
+      name: name('stripe'),
+      command: 'node --import tsx tests/fakes/stripeServer.ts',
+      url: `${fakeStripeUrl}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+      env: {
+        FAKE_STRIPE_PORT: String(stripePort),
+        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      },
+    },
+    appServer(port, name('app'), {
+      EMBEDDED_POSTGRES_DIR: slot.postgresDir,
+      EMBEDDED_POSTGRES_PORT: slot.postgresPort,
+      MAIL_CAPTURE_DIR: mailDir,
+      // Donations against the fake Stripe; the tests stub the browser's Stripe.js
+      // (tests/e2e/stripeStub.ts) because js.stripe.com is out of reach here.
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_BASE: fakeStripeUrl,
+      // no AI keys and no offline voice: nothing is generated on this instance
+      OPENAI_API_KEY: '',
+      YOUTUBE_API_KEY: '',
+      OFFLINE_TTS: 'false',
+    }),
+    {
+      name: name('ai fakes'),
+      command: 'node --import tsx tests/fakes/aiServer.ts',
+      port: fakeYoutubePort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+      env: { FAKE_OPENAI_PORT: String(fakeOpenaiPort), FAKE_YOUTUBE_PORT: String(fakeYoutubePort), FAKE_OPENAI_DELAY_MS: '800' },
+    },
+    appServer(aiPort, name('ai app'), {
+      EMBEDDED_POSTGRES_DIR: slot.aiPostgresDir,
+      EMBEDDED_POSTGRES_PORT: slot.aiPostgresPort,
+      MAIL_CAPTURE_DIR: `${mailDir}-ai`,
+      OPENAI_API_KEY: 'sk-e2e-fake',
+      OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenaiPort}/v1`,
+      YOUTUBE_API_KEY: 'yt-e2e-fake',
+      YOUTUBE_API_BASE: `http://127.0.0.1:${fakeYoutubePort}/youtube/v3`,
+      RATE_LIMIT_GENERATION: '1000/60',
+      // no Stripe here: coursesNoStripe.spec.ts, whatever a developer's .env holds
+      STRIPE_SECRET_KEY: '',
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+    }),
+  ]
+}
+
 /**
  * Browser tests against the built app (`npm start` on port 3100 with its own throwaway embedded
- * PostgreSQL in E2E_POSTGRES_DIR), in Debian's Chromium: `npx playwright install` cannot run here.
+ * PostgreSQL in E2E_POSTGRES_DIR, and so on per slot), in Debian's Chromium: `npx playwright
+ * install` cannot run here. A spec file runs in one worker, its tests in order.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -82,57 +173,5 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${aiPort}` },
     },
   ],
-  webServer: [
-    {
-      command: 'node --import tsx tests/fakes/stripeServer.ts',
-      url: `${fakeStripeUrl}/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        FAKE_STRIPE_PORT: String(stripePort),
-        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
-        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
-      },
-    },
-    appServer(port, {
-      EMBEDDED_POSTGRES_DIR: process.env.E2E_POSTGRES_DIR ?? '.data/e2e-postgres',
-      EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
-      MAIL_CAPTURE_DIR: mailDir,
-      // Donations against the fake Stripe; the tests stub the browser's Stripe.js
-      // (tests/e2e/stripeStub.ts) because js.stripe.com is out of reach here.
-      STRIPE_SECRET_KEY: 'sk_test_e2e',
-      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
-      STRIPE_API_BASE: fakeStripeUrl,
-      // no AI keys and no offline voice: nothing is generated on this instance
-      OPENAI_API_KEY: '',
-      YOUTUBE_API_KEY: '',
-      OFFLINE_TTS: 'false',
-    }),
-    {
-      command: 'node --import tsx tests/fakes/aiServer.ts',
-      port: fakeYoutubePort,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { FAKE_OPENAI_PORT: String(fakeOpenaiPort), FAKE_YOUTUBE_PORT: String(fakeYoutubePort), FAKE_OPENAI_DELAY_MS: '800' },
-    },
-    appServer(aiPort, {
-      EMBEDDED_POSTGRES_DIR: process.env.E2E_AI_POSTGRES_DIR ?? '.data/e2e-ai-postgres',
-      EMBEDDED_POSTGRES_PORT: process.env.E2E_AI_POSTGRES_PORT ?? '54338',
-      MAIL_CAPTURE_DIR: `${mailDir}-ai`,
-      OPENAI_API_KEY: 'sk-e2e-fake',
-      OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenaiPort}/v1`,
-      YOUTUBE_API_KEY: 'yt-e2e-fake',
-      YOUTUBE_API_BASE: `http://127.0.0.1:${fakeYoutubePort}/youtube/v3`,
-      RATE_LIMIT_GENERATION: '1000/60',
-      // no Stripe here: coursesNoStripe.spec.ts, whatever a developer's .env holds
-      STRIPE_SECRET_KEY: '',
-      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-    }),
-  ],
+  webServer: slots.flatMap(slotServers),
 })

@@ -1,12 +1,22 @@
 import { defineConfig } from 'vitest/config'
 
+/** Test files running at once; `VITEST_MAX_WORKERS` overrides. */
+const workers = Number(process.env.VITEST_MAX_WORKERS) || 3
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    maxWorkers: workers,
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // a few tests import Payload's collections inside the test: seconds when the cores are shared
+          testTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -15,9 +25,10 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/globalSetup.ts'],
-          // One database shared by every file: run the files one after another.
-          fileParallelism: false,
-          testTimeout: 60_000,
+          // Files run in parallel, each worker on its own copy of the seeded database.
+          setupFiles: ['tests/support/workerDatabase.ts'],
+          // password hashing and Payload's start are CPU work: slower when the cores are shared
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

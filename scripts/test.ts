@@ -1,19 +1,26 @@
 /**
  * `npm test`: unit and integration tests (vitest, on a throwaway PostgreSQL that the run starts
  * and drops) and the browser tests (Playwright in Debian's Chromium against the built app with
- * its own throwaway database). Installs Debian's chromium and nginx first when they are missing.
+ * its own throwaway databases). Installs Debian's chromium and nginx first when they are missing.
  *
  *   npm test                 everything
  *   npm test -- unit int     only the named parts (unit, int, e2e)
+ *
+ * The parts overlap: the production build runs beside vitest (integration tests mostly wait on
+ * PostgreSQL), and the browser tests start as soon as the build is there, in E2E_WORKERS
+ * Playwright workers (default 2), each with its own app instances, databases, fakes and mail
+ * (playwright.config.ts). Integration-test files run in parallel too, each vitest worker on its
+ * own copy of the seeded database (tests/int/globalSetup.ts).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { freePort } from '@tests/support/testDatabase'
 
+import { buildIsStale } from './lib/build'
 import { CHROMIUM_PATH } from './lib/chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -21,12 +28,24 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const parts = process.argv.slice(2).filter((arg) => ['unit', 'int', 'e2e'].includes(arg))
 const wanted = (part: string) => parts.length === 0 || parts.includes(part)
 
-const run = (cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> =>
+const run = (cmd: string, args: string[], env: Record<string, string> = {}, logFile?: string): Promise<number> =>
   new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    const log = logFile ? createWriteStream(logFile) : undefined
+    const child = spawn(cmd, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
+    if (log) {
+      child.stdout?.pipe(log, { end: false })
+      child.stderr?.pipe(log, { end: false })
+    }
+    // 'close': the child has exited and its output is all written
+    child.on('close', (code, signal) => {
+      const done = () => resolve(code ?? (signal ? 1 : 0))
+      if (log) log.end(done)
+      else done()
+    })
     child.on('error', () => resolve(1))
   })
+
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`
 
 /** Debian's chromium (the browser tests) and nginx (the page cache in tests/e2e/proxyHeaders.spec.ts). */
 const ensureBrowserTestPackages = async (): Promise<void> => {
@@ -44,12 +63,13 @@ const ensureBrowserTestPackages = async (): Promise<void> => {
   }
 }
 
-const main = async (): Promise<number> => {
-  const projects = (['unit', 'int'] as const).filter(wanted)
-  if (projects.length) {
-    // The JSON report is read as well as the exit code: a library in vitest's own process once
-    // turned a failed run's exit code into 0 (tests/int/globalSetup.ts); the report cannot lie.
-    const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'yoga-vitest-')), 'report.json')
+/** Unit and/or integration tests; the JSON report is read as well as the exit code. */
+const vitest = async (projects: string[]): Promise<number> => {
+  // A library in vitest's own process once turned a failed run's exit code into 0
+  // (tests/int/globalSetup.ts); the report cannot lie.
+  const reportDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-vitest-'))
+  const report = path.join(reportDir, 'report.json')
+  try {
     const code = await run(bin('vitest'), [
       'run',
       ...projects.flatMap((project) => ['--project', project]),
@@ -63,32 +83,82 @@ const main = async (): Promise<number> => {
       console.error(`vitest reported failures (${summary ? `${summary.numFailedTests} failed` : 'no report written'}) but exited 0`)
       return 1
     }
+    return 0
+  } finally {
+    rmSync(reportDir, { recursive: true, force: true })
   }
-  if (wanted('e2e')) {
-    await ensureBrowserTestPackages()
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-pg-'))
-    // the second instance, with the AI fakes (playwright.config.ts)
-    const aiDataDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-ai-pg-'))
-    // The app under test writes its mail here as .eml files; the tests read them back.
-    const mailDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-mail-'))
-    try {
-      return await run(bin('playwright'), ['test'], {
-        E2E_POSTGRES_DIR: dataDir,
-        E2E_MAIL_DIR: mailDir,
-        E2E_POSTGRES_PORT: String(await freePort()),
-        E2E_PORT: String(await freePort()),
-        E2E_STRIPE_PORT: String(await freePort()),
-        E2E_AI_POSTGRES_DIR: aiDataDir,
-        E2E_AI_POSTGRES_PORT: String(await freePort()),
-        E2E_AI_PORT: String(await freePort()),
-        E2E_FAKE_OPENAI_PORT: String(await freePort()),
-        E2E_FAKE_YOUTUBE_PORT: String(await freePort()),
-      })
-    } finally {
-      for (const dir of [dataDir, aiDataDir, mailDir, `${mailDir}-ai`]) rmSync(dir, { recursive: true, force: true })
+}
+
+/** `npm run build` when the build is missing or older than the sources; its output is shown on failure. */
+const build = async (): Promise<number> => {
+  if (!buildIsStale(root)) {
+    console.log('› The production build is up to date')
+    return 0
+  }
+  const started = Date.now()
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-build-'))
+  const log = path.join(logDir, 'build.log')
+  try {
+    console.log('› Building the app for the browser tests (npm run build), beside the other tests…')
+    const code = await run('npm', ['run', 'build'], {}, log)
+    if (code !== 0) {
+      console.error(readFileSync(log, 'utf8'))
+      console.error(`› npm run build failed (exit ${code})`)
+    } else {
+      console.log(`› Build done in ${seconds(started)}`)
     }
+    return code
+  } finally {
+    rmSync(logDir, { recursive: true, force: true })
   }
-  return 0
+}
+
+/** Playwright in E2E_WORKERS workers, each with its own slot of servers (playwright.config.ts). */
+const browserTests = async (): Promise<number> => {
+  const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2)
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-'))
+  // embedded PostgreSQL runs as the postgres user when we are root: it must reach its directory
+  chmodSync(dir, 0o755)
+  const env: Record<string, string> = { E2E_WORKERS: String(workers) }
+  try {
+    for (let index = 0; index < workers; index++) {
+      const set = (name: string, value: string) => (env[index ? `${name}_${index}` : name] = value)
+      const sub = (name: string) => {
+        const target = path.join(dir, `${name}-${index}`)
+        mkdirSync(target)
+        return target
+      }
+      set('E2E_POSTGRES_DIR', sub('pg'))
+      // the second instance, with the AI fakes
+      set('E2E_AI_POSTGRES_DIR', sub('ai-pg'))
+      // The app under test writes its mail here as .eml files; the tests read them back.
+      set('E2E_MAIL_DIR', sub('mail'))
+      for (const name of ['E2E_POSTGRES_PORT', 'E2E_PORT', 'E2E_STRIPE_PORT', 'E2E_AI_POSTGRES_PORT', 'E2E_AI_PORT', 'E2E_FAKE_OPENAI_PORT', 'E2E_FAKE_YOUTUBE_PORT']) {
+        set(name, String(await freePort()))
+      }
+    }
+    return await run(bin('playwright'), ['test'], env)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const main = async (): Promise<number> => {
+  console.log(`› Node ${process.version}`)
+  const started = Date.now()
+  const projects = (['unit', 'int'] as const).filter(wanted)
+  const e2e = wanted('e2e')
+  if (e2e) await ensureBrowserTestPackages()
+  // The build and vitest side by side; the browser tests once the build is there.
+  const unitAndInt = projects.length ? vitest([...projects]) : Promise.resolve(0)
+  const browser = e2e
+    ? build().then((code) => (code === 0 ? browserTests() : code))
+    : Promise.resolve(0)
+  const [vitestCode, browserCode] = await Promise.all([unitAndInt, browser])
+  console.log(
+    `› npm test took ${seconds(started)}: ${[projects.length ? `${projects.join('+')} ${vitestCode === 0 ? 'passed' : 'FAILED'}` : '', e2e ? `e2e ${browserCode === 0 ? 'passed' : 'FAILED'}` : ''].filter(Boolean).join(', ')}`,
+  )
+  return vitestCode || browserCode
 }
 
 main().then(

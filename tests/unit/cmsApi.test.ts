@@ -12,8 +12,23 @@ const config = {
   globals: [{ slug: 'team' }],
 } as unknown as SanitizedConfig
 
+/**
+ * A multipart body as the server hands it on: bytes with their boundary in the content type.
+ * (A Request built on a FormData streams it from undici's own generator, and Node 24's undici
+ * then rejects unhandled when the guard stops reading at its limit; a real request's body is
+ * a byte stream.)
+ */
+const asBytes = async (init: RequestInit): Promise<RequestInit> => {
+  if (!(init.body instanceof FormData)) return init
+  const encoded = new Response(init.body)
+  const headers = new Headers(init.headers)
+  headers.set('content-type', encoded.headers.get('content-type')!)
+  return { ...init, headers, body: await encoded.arrayBuffer() }
+}
+
 /** The guard around a handler that reports what reached it. */
 const call = async (path: string, init: RequestInit = {}) => {
+  init = await asBytes(init)
   let reached: { method: string; body: string; hasBody: boolean } | null = null
   const guarded = guardCmsApi(config, async (request) => {
     reached = { method: request.method, hasBody: request.body !== null, body: await request.text() }

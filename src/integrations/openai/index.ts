@@ -1,6 +1,6 @@
 /**
- * OpenAI behind one module, on the real `openai` SDK (pinned to 6.49.0: 7.x needs
- * Node 22; STACK.md "Versions").
+ * OpenAI behind one module, on the real `openai` SDK (7.x, which needs Node 22 or
+ * later: the project runs on Node 24).
  *
  * - `OPENAI_API_KEY` unset: `openaiClient()` is null; images and narration report "not
  *   configured" and pronunciation falls back to the offline engine (src/integrations/tts).
