@@ -34,20 +34,20 @@ export const QUEUES: QueueSchedule[] = [
     // intents abandoned without a replacement (tab closed): hourly
     sweep: { everyMs: 60 * 60_000, run: (payload) => import('@/services/donations/donations').then(({ sweepAbandonedIntents }) => sweepAbandonedIntents(payload)) },
   },
-  // AI generation and video curation (issue 16): requests kick it; one job per batch, because
-  // the jobs of one item write the same document (src/services/ai/generation.ts).
+  // AI generation and video curation: requests kick it; one job per batch, because
+  // the jobs of one item write the same document (src/services/ai/generationQueue.ts).
   {
     queue: GENERATION_QUEUE,
     everyMs: 15_000,
     limit: 1,
     // curation deferred by a spent YouTube quota: queued again once the quota day rolled over
     // the AI event finder when its schedule (EVENT_FINDER_CRON) is due, and the AI feedback
-    // analysis when FEEDBACK_ANALYSIS_CRON is (issue 17)
+    // analysis when FEEDBACK_ANALYSIS_CRON is
     sweep: {
       everyMs: 10 * 60_000,
       run: async (payload) => {
         const [{ resumeDeferred }, { queueEventFinderIfDue }, { queueFeedbackAnalysisIfDue }] = await Promise.all([
-          import('@/services/ai/generation'),
+          import('@/services/ai/generationQueue'),
           import('@/services/ai/eventFinder'),
           import('@/services/ai/feedbackAnalysis'),
         ])
@@ -57,7 +57,7 @@ export const QUEUES: QueueSchedule[] = [
       },
     },
   },
-  // newsletter campaigns (issue 17): 'Send Now' kicks it; one job at a time, each a minute's
+  // newsletter campaigns: 'Send Now' kicks it; one job at a time, each a minute's
   // worth of mail at NEWSLETTER_SEND_RATE_PER_MINUTE; a campaign left sending without a job
   // (src/services/community/campaigns.ts) gets one again
   {

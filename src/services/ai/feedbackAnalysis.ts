@@ -1,5 +1,5 @@
 /**
- * The AI feedback analysis (issue 17): turns visitors' 'Needs improvement' feedback into
+ * The AI feedback analysis: turns visitors' 'Needs improvement' feedback into
  * field-level proposals for the glossary term or FAQ it was left on, for an admin to review at
  * /admin/proposals (src/services/ai/proposals.ts).
  *
@@ -28,7 +28,7 @@ import { z } from '@/lib/zod'
 import type { Feedback } from '@/payload-types'
 import { PROPOSAL_TEXT } from '@/schemas/proposals'
 import { ServiceError } from '@/services/platform/errors'
-import { budgetMessage, dailyBudget, spentToday } from '@/services/ai/generation'
+import { budgetMessage, dailyBudget, spentToday } from '@/services/ai/budgets'
 import { PROPOSAL_TARGETS, type ProposalContentType } from '@/services/ai/proposals'
 import { runQueueSoon } from '@/services/platform/jobs'
 import { queueScheduledRunIfDue } from '@/services/platform/scheduledRuns'

@@ -1,12 +1,14 @@
 /**
- * What a detail page asks the server to generate (SPEC §4), decided while rendering it: only
+ * What a detail page asks the server to generate, decided while rendering it: only
  * what is configured (so nothing fires that cannot work), only what the item lacks, and nothing
  * already done: a curation that found no suitable video is not asked again on every visit.
  */
 import type { TaskKind } from '@/lib/generationTasks'
 import { getPayloadClient } from '@/services/platform/payload'
 import type { FaqItem } from '@/services/content/faq'
-import { generationFeatures, keyOf, type Features, type TargetCollection } from '@/services/ai/generation'
+import { generationFeatures, type Features } from '@/services/ai/generationFeatures'
+import { keyOf } from '@/services/ai/generationQueue'
+import type { TargetCollection } from '@/services/ai/generationTargets'
 import type { GlossaryTermItem } from '@/services/content/glossary'
 import type { PoseItem } from '@/services/content/poses'
 import type { VideoItem } from '@/services/content/videos'
