@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/primitives'
 import { formatCourseDate } from '@/lib/courseFormat'
 import type { ReturnState } from '@/services/courses/coursePurchases'
-import type { CourseOverview as Overview } from '@/services/courses/courses'
+import type { CourseOverview as Overview } from '@/services/courses/courseViews'
 
 type Props = {
   overview: Overview
@@ -45,7 +45,7 @@ export function CourseOverview({ overview, signedIn, publishableKey, forSale, pa
   const firstOpen = lessons.find((lesson) => !lesson.locked)
   const openCount = lessons.filter((lesson) => !lesson.locked).length
   const openText = `The first ${openCount === 1 ? 'lesson is' : `${openCount} lessons are`} open to everyone.`
-  /** A paid course this site cannot sell: only its preview lessons are offered, with no price (issue 30). */
+  /** A paid course this site cannot sell: only its preview lessons are offered, with no price. */
   const notForSale = !course.free && !forSale && !enrolled
 
   return (

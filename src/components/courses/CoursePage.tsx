@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/services/platform/payload'
 import { orNotFound } from '@/web/notFound'
 import { viewer } from '@/web/viewer'
 import { confirmReturnedPurchase, type ReturnState } from '@/services/courses/coursePurchases'
-import { getCourseOverview } from '@/services/courses/courses'
+import { getCourseOverview } from '@/services/courses/courseViews'
 import { NotFoundError } from '@/services/platform/errors'
 
 export const courseMetadata = async (slug: string, path: string): Promise<Metadata> => {

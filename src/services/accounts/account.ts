@@ -1,7 +1,7 @@
 /**
  * A member's own account (/account, /api/account/*): what it holds, changing the password,
- * downloading its data, deleting it. The course data (issue 15, Courses) joins in three
- * places, each calling src/services/courses/courses.ts:
+ * downloading its data, deleting it. The course data joins in three places, each calling
+ * src/services/courses/memberCourseData.ts:
  *   - accountDataParts: one entry per kind of data in the download (enrollments, lesson
  *     progress, certificates), each collected by its own function;
  *   - deleteAccountData(payload, userId, req): removes progress and enrollments and revokes
@@ -17,7 +17,7 @@ import { isStaffRoles, passwordProblem } from '@/lib/passwordRules'
 import type { User } from '@/payload-types'
 import { AUTH_TEXT, passwordIsUsername, type ChangePasswordInput } from '@/schemas/auth'
 import type { SignedInUser } from '@/services/accounts/auth'
-import { accountCourses, courseDataForExport, deleteCourseData } from '@/services/courses/courses'
+import { accountCourses, courseDataForExport, deleteCourseData } from '@/services/courses/memberCourseData'
 import { ServiceError } from '@/services/platform/errors'
 import { passwordMatches } from '@/services/accounts/loginGuard'
 import { poolOf } from '@/services/platform/shared'
@@ -39,7 +39,7 @@ export type AccountOverview = {
 
 const coursePath = (slug: string) => (slug === 'foundations' ? '/foundations' : `/courses/${slug}`)
 
-/** The member's enrolled courses with progress, most recent first (src/services/courses/courses.ts). */
+/** The member's enrolled courses with progress, most recent first (src/services/courses/memberCourseData.ts). */
 export const listAccountCourses = async (payload: Payload, userId: number): Promise<AccountCourse[]> =>
   (await accountCourses(payload, userId)).enrollments
     .map((enrollment) => ({
@@ -95,7 +95,7 @@ export const accountDataParts: AccountDataPart[] = [
     collect: async (_payload, user) =>
       (user.sessions ?? []).map((session) => ({ createdAt: session.createdAt ?? null, expiresAt: session.expiresAt })),
   },
-  // The courses (issue 15): every enrollment, finished lesson and certificate of the member.
+  // The courses: every enrollment, finished lesson and certificate of the member.
   { key: 'enrollments', collect: async (payload, user) => (await courseDataForExport(payload, user.id)).enrollments },
   { key: 'lessonProgress', collect: async (payload, user) => (await courseDataForExport(payload, user.id)).lessonProgress },
   { key: 'certificates', collect: async (payload, user) => (await courseDataForExport(payload, user.id)).certificates },
@@ -141,7 +141,7 @@ export const changePassword = async (payload: Payload, user: SignedInUser, input
 }
 
 /**
- * The name on the member's certificates (issue 15): stored on the account and written onto every
+ * The name on the member's certificates: stored on the account and written onto every
  * certificate that is still valid, so a corrected name shows at each public address at once.
  * Empty: the username. Answers the name now shown.
  */

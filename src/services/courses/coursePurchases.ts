@@ -1,5 +1,5 @@
 /**
- * Buying a course (issue 15): a one-time Stripe PaymentIntent carries `{kind: 'course', courseId,
+ * Buying a course: a one-time Stripe PaymentIntent carries `{kind: 'course', courseId,
  * userId}` in its metadata; the enrollment is granted by one idempotent function,
  * `grantCoursePurchase`, which the Stripe webhook calls (`payment_intent.succeeded`) and the
  * course page may call after it verified the PaymentIntent with Stripe on the way back. A
@@ -10,7 +10,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
-import { activeEnrollment, findCourse, type Member } from '@/services/courses/courses'
+import { findCourse, type Member } from '@/services/courses/courses'
+import { activeEnrollment } from '@/services/courses/enrolment'
 import { ServiceError } from '@/services/platform/errors'
 import { sqlOn as db } from '@/services/platform/transaction'
 

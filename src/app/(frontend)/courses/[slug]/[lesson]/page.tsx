@@ -14,7 +14,7 @@ import { getPayloadClient } from '@/services/platform/payload'
 import { orNotFound } from '@/web/notFound'
 import { safeHref } from '@/lib/safeUrl'
 import { viewer } from '@/web/viewer'
-import { getLessonView, type LinkedItem } from '@/services/courses/courses'
+import { getLessonView, type LinkedItem } from '@/services/courses/courseViews'
 import { NotFoundError } from '@/services/platform/errors'
 
 type LinkConverter = (args: { node: { fields: { url?: string; linkType?: string } } } & Record<string, unknown>) => ReactNode
