@@ -29,7 +29,7 @@ export default async function CertificatePage({ params }: Props) {
   const certificate = await orNotFound(getCertificate(await getPayloadClient(), verifyId))
   const settings = await loadSiteSettings()
   if (certificate.status === 'revoked') {
-    // Revoked: it names no one and no course any more, only that it was withdrawn and when (issue 30).
+    // Revoked: it names no one and no course any more, only that it was withdrawn and when.
     return (
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6" data-certificate>
         <h1 className="mb-4 text-3xl font-semibold">Certificate revoked</h1>
