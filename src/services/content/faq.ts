@@ -1,5 +1,3 @@
-import type { Payload } from 'payload'
-
 import type { Faq } from '@/payload-types'
 import { fromTextList } from '@/fields/lists'
 import { list, optional, text } from '@/services/platform/shared'
