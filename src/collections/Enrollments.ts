@@ -7,8 +7,9 @@ import { ENROLLMENT_SOURCE_OPTIONS } from '@/lib/options'
 
 /**
  * A member's access to a course: for life (no expiry), until revoked (a refunded purchase, a
- * deleted account). Written only by the server (src/services/courses/courses.ts, coursePurchases.ts),
- * never through /cms-api: members read their own, admins all.
+ * deleted account). Written only by the server (src/services/courses/: enrolment.ts,
+ * coursePurchases.ts, and memberCourseData.ts when an account is deleted), never through
+ * /cms-api: members read their own, admins all.
  */
 export const Enrollments: CollectionConfig = {
   slug: 'enrollments',

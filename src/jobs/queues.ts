@@ -12,7 +12,7 @@ export const SEND_EMAIL_TASK = 'sendEmail'
 /** Cancelling donation intents that were abandoned or replaced */
 export const DONATIONS_QUEUE = 'donations'
 
-/** AI generation, video curation, the event finder and the feedback analysis: one job at a time (src/services/ai/generation.ts) */
+/** AI generation, video curation, the event finder and the feedback analysis: one job at a time (src/services/ai/generationQueue.ts) */
 export const GENERATION_QUEUE = 'generation'
 
 /** The task slug of each kind of generation (src/jobs/tasks/*.ts). */

@@ -35,7 +35,7 @@ export const QUEUES: QueueSchedule[] = [
     sweep: { everyMs: 60 * 60_000, run: (payload) => import('@/services/donations/donations').then(({ sweepAbandonedIntents }) => sweepAbandonedIntents(payload)) },
   },
   // AI generation and video curation: requests kick it; one job per batch, because
-  // the jobs of one item write the same document (src/services/ai/generation.ts).
+  // the jobs of one item write the same document (src/services/ai/generationQueue.ts).
   {
     queue: GENERATION_QUEUE,
     everyMs: 15_000,
@@ -47,7 +47,7 @@ export const QUEUES: QueueSchedule[] = [
       everyMs: 10 * 60_000,
       run: async (payload) => {
         const [{ resumeDeferred }, { queueEventFinderIfDue }, { queueFeedbackAnalysisIfDue }] = await Promise.all([
-          import('@/services/ai/generation'),
+          import('@/services/ai/generationQueue'),
           import('@/services/ai/eventFinder'),
           import('@/services/ai/feedbackAnalysis'),
         ])

@@ -6,7 +6,7 @@ import { taskSpec } from '@/lib/generationTasks'
 import { imageEstimate, openaiSettings, pronunciationInstruction, SPEECH_INPUT_LIMIT, speechEstimate, splitForSpeech } from '@/integrations/openai'
 import { durationSeconds, nextQuotaDay, quotaDay, youtubeSettings, type VideoDetails } from '@/integrations/youtube'
 import { acceptable, choose, rank, textMatch, words } from '@/services/ai/curation'
-import { dailyBudget } from '@/services/ai/generation'
+import { dailyBudget } from '@/services/ai/budgets'
 
 describe('splitForSpeech', () => {
   it('keeps a short text whole and splits a long one at sentence ends under the limit', () => {

@@ -8,7 +8,7 @@ const idOf = (value: unknown): number | string | undefined =>
 /**
  * Who reads a lesson's body through Payload's API: editors and admins; anyone when the lesson is
  * a preview; a member with a live enrollment (not revoked) in the lesson's course. The course
- * pages and /api apply the same rule in src/services/courses/courses.ts.
+ * pages and /api apply the same rule in src/services/courses/courseViews.ts.
  */
 const mayReadBody = async (req: PayloadRequest, doc: Record<string, unknown> | undefined): Promise<boolean> => {
   if (checkRole(['admin', 'editor'], req.user)) return true

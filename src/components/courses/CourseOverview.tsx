@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/primitives'
 import { formatCourseDate } from '@/lib/courseFormat'
 import type { ReturnState } from '@/services/courses/coursePurchases'
-import type { CourseOverview as Overview } from '@/services/courses/courses'
+import type { CourseOverview as Overview } from '@/services/courses/courseViews'
 
 type Props = {
   overview: Overview

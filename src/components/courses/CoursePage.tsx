@@ -4,21 +4,18 @@ import { CourseOverview } from '@/components/courses/CourseOverview'
 import { optionalStripe, stripePublishableKey } from '@/services/donations/stripeAccess'
 import { coursePurchasesOpen } from '@/services/courses/purchasesOpen'
 import { getPayloadClient } from '@/services/platform/payload'
-import { orNotFound } from '@/web/notFound'
+import { metadataOrNotFound, orNotFound } from '@/web/notFound'
 import { viewer } from '@/web/viewer'
 import { confirmReturnedPurchase, type ReturnState } from '@/services/courses/coursePurchases'
-import { getCourseOverview } from '@/services/courses/courses'
-import { NotFoundError } from '@/services/platform/errors'
+import { getCourseOverview } from '@/services/courses/courseViews'
 
-export const courseMetadata = async (slug: string, path: string): Promise<Metadata> => {
-  try {
-    const { course } = await getCourseOverview(await getPayloadClient(), slug, null, { withBodies: false })
-    return { title: course.title, description: course.summary, alternates: { canonical: path }, openGraph: { title: course.title, url: path } }
-  } catch (error) {
-    if (error instanceof NotFoundError) return { title: 'Course not found', robots: { index: false } }
-    throw error
-  }
-}
+export const courseMetadata = async (slug: string, path: string): Promise<Metadata> =>
+  metadataOrNotFound(getCourseOverview(await getPayloadClient(), slug, null, { withBodies: false }), 'Course not found', ({ course }) => ({
+    title: course.title,
+    description: course.summary,
+    alternates: { canonical: path },
+    openGraph: { title: course.title, url: path },
+  }))
 
 /**
  * A course page for this reader (dynamic: it reads the session). After Stripe sends a buyer back

@@ -5,7 +5,7 @@ import { PoseBrowser } from '@/components/poses/PoseBrowser'
 import { PosesIntro } from '@/components/ui/intros'
 import { loadPoses } from '@/web/pageData'
 import type { PoseState } from '@/lib/listFilterState'
-import { generationFeatures } from '@/services/ai/generation'
+import { generationFeatures } from '@/services/ai/generationFeatures'
 
 export const posesListMetadata: Metadata = {
   title: 'Pose library',

@@ -1,4 +1,4 @@
 import { generationTask } from '@/jobs/tasks/generationTask'
 
-/** Generate an image (OpenAI) for the item a generation request names (src/services/ai/generation.ts). */
+/** Generate an image (OpenAI) for the item a generation request names (src/services/ai/generationRun.ts). */
 export const generateImageTask = generationTask('image', 'Generate an image (OpenAI)')

@@ -1,7 +1,7 @@
 /**
  * A member's own account (/account, /api/account/*): what it holds, changing the password,
- * downloading its data, deleting it. The course data joins in three
- * places, each calling src/services/courses/courses.ts:
+ * downloading its data, deleting it. The course data joins in three places, each calling
+ * src/services/courses/memberCourseData.ts:
  *   - accountDataParts: one entry per kind of data in the download (enrollments, lesson
  *     progress, certificates), each collected by its own function;
  *   - deleteAccountData(payload, userId, req): removes progress and enrollments and revokes
@@ -17,7 +17,7 @@ import { isStaffRoles, passwordProblem } from '@/lib/passwordRules'
 import type { User } from '@/payload-types'
 import { AUTH_TEXT, passwordIsUsername, type ChangePasswordInput } from '@/schemas/auth'
 import type { SignedInUser } from '@/services/accounts/auth'
-import { accountCourses, courseDataForExport, deleteCourseData } from '@/services/courses/courses'
+import { accountCourses, courseDataForExport, deleteCourseData } from '@/services/courses/memberCourseData'
 import { ServiceError } from '@/services/platform/errors'
 import { passwordMatches } from '@/services/accounts/loginGuard'
 import { poolOf } from '@/services/platform/shared'
@@ -39,7 +39,7 @@ export type AccountOverview = {
 
 const coursePath = (slug: string) => (slug === 'foundations' ? '/foundations' : `/courses/${slug}`)
 
-/** The member's enrolled courses with progress, most recent first (src/services/courses/courses.ts). */
+/** The member's enrolled courses with progress, most recent first (src/services/courses/memberCourseData.ts). */
 export const listAccountCourses = async (payload: Payload, userId: number): Promise<AccountCourse[]> =>
   (await accountCourses(payload, userId)).enrollments
     .map((enrollment) => ({

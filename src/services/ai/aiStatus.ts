@@ -1,5 +1,5 @@
 /**
- * What the AI features can do today, and why not (issues 16 and 30). Visitors never see a reason:
+ * What the AI features can do today, and why not. Visitors never see a reason:
  * a feature that is not configured, or whose daily budget (or YouTube quota) is spent, is simply
  * absent for them (`featuresToday`, behind GET /api/features). Editors and admins read the
  * reasons in the admin (`aiStatus`: the dashboard, the Videos and AI usage lists, an item's
@@ -12,7 +12,8 @@ import { imageEstimate, openaiClient } from '@/integrations/openai'
 import { offlineSpeechAvailable } from '@/integrations/tts'
 import { SEARCH_COST, youtubeSettings } from '@/integrations/youtube'
 import { quotaUsed } from '@/services/ai/youtubeStore'
-import { budgetSpent, dailyBudget, generationFeatures, spentToday, type Features } from '@/services/ai/generation'
+import { budgetSpent, dailyBudget, spentToday } from '@/services/ai/budgets'
+import { generationFeatures, type Features } from '@/services/ai/generationFeatures'
 
 export type AiFeature = 'images' | 'pronunciation' | 'narration' | 'videos'
 

@@ -7,7 +7,7 @@
  * an IANA zone, the registration link is https, the country code is a known ISO 3166 region, a
  * place is named for in-person events. Events already stored with the same title, local start
  * date and city are skipped. The rest are stored tagged `ai-discovered`: as drafts for an editor
- * to publish, or published (with SPEC's 'Event Discovery' notice on the page) when
+ * to publish, or published (with the page's 'Event Discovery' notice) when
  * `EVENT_FINDER_AUTOPUBLISH=true`. Without OpenAI nothing is scheduled.
  */
 import type { Payload } from 'payload'
@@ -17,7 +17,7 @@ import { slugify } from '@/fields/slug'
 import { DURATION_TYPES, EVENT_TYPES, EXPERIENCE_LEVELS, LOCATION_TYPES, YOGA_STYLES } from '@/lib/options'
 import { zonedTimeToUtc } from '@/lib/time'
 import { z } from '@/lib/zod'
-import { dailyBudget, spentToday } from '@/services/ai/generation'
+import { dailyBudget, spentToday } from '@/services/ai/budgets'
 import { queueScheduledRunIfDue, recordScheduledRun } from '@/services/platform/scheduledRuns'
 
 type Environment = Record<string, string | undefined>

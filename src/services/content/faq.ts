@@ -1,12 +1,9 @@
-import type { Payload } from 'payload'
-
 import type { Faq } from '@/payload-types'
 import { fromTextList } from '@/fields/lists'
-import { NotFoundError } from '@/services/platform/errors'
-import { list, optional, PUBLISHED, text } from '@/services/platform/shared'
-import { listVideosFor, type VideoItem } from '@/services/content/videos'
+import { list, optional, text } from '@/services/platform/shared'
+import { publishedContent } from '@/services/content/publishedContent'
 
-/** An FAQ as SPEC §3 names it. */
+/** An FAQ as the pages and /api/faq show it. */
 export type FaqItem = {
   id: number
   slug: string
@@ -20,12 +17,12 @@ export type FaqItem = {
   narrationUrl?: string
 }
 
-/** The FAQ list searches longAnswer too (SPEC §5), so the list carries it; tips stay out. */
+/** The FAQ list's search reads longAnswer too, so the list carries it; tips stay out. */
 export type FaqSummary = Omit<FaqItem, 'tips' | 'narrationUrl'>
 
 /**
  * What an FAQ card on the list shows. The list page hands the browser these (not the long answers,
- * half of its data): the long answers come from /api/faq once a visitor searches (SPEC §5).
+ * half of its data): the long answers come from /api/faq once a visitor searches.
  */
 export type FaqCard = Pick<FaqSummary, 'id' | 'slug' | 'question' | 'shortAnswer' | 'tags'>
 
@@ -52,36 +49,17 @@ const toSummary = (doc: Pick<Faq, 'id' | keyof typeof summarySelect>): FaqSummar
   imageAlt: optional(doc.imageAlt),
 })
 
-export const listFaqs = async (payload: Payload): Promise<FaqSummary[]> => {
-  const { docs } = await payload.find({
-    collection: 'faqs',
-    where: PUBLISHED,
-    sort: 'question',
-    depth: 0,
-    pagination: false,
-    select: summarySelect,
-  })
-  return docs.map(toSummary)
-}
+const faqs = publishedContent({
+  collection: 'faqs',
+  sort: 'question',
+  listSelect: summarySelect,
+  notFound: 'FAQ not found',
+  attachment: 'faqs',
+  toSummary,
+  toItem: (doc: Faq): FaqItem => ({ ...toSummary(doc), tips: fromTextList(doc.tips), narrationUrl: optional(doc.narrationUrl) }),
+})
 
-const findFaq = async (payload: Payload, slug: string) => {
-  const { docs } = await payload.find({
-    collection: 'faqs',
-    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-  })
-  if (!docs[0]) throw new NotFoundError('FAQ not found')
-  return docs[0]
-}
-
-export const getFaq = async (payload: Payload, slug: string): Promise<FaqItem> => {
-  const doc = await findFaq(payload, slug)
-  return { ...toSummary(doc), tips: fromTextList(doc.tips), narrationUrl: optional(doc.narrationUrl) }
-}
-
-export const listFaqVideos = async (payload: Payload, slug: string): Promise<VideoItem[]> => {
-  const faq = await findFaq(payload, slug)
-  return listVideosFor(payload, 'faqs', faq.id)
-}
+/** Every published FAQ, by question. */
+export const listFaqs = faqs.list
+export const getFaq = faqs.get
+export const listFaqVideos = faqs.videos

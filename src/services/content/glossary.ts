@@ -1,12 +1,9 @@
-import type { Payload } from 'payload'
-
 import type { GlossaryTerm } from '@/payload-types'
 import { fromTextList } from '@/fields/lists'
-import { NotFoundError } from '@/services/platform/errors'
-import { list, optional, PUBLISHED, text } from '@/services/platform/shared'
-import { listVideosFor, type VideoItem } from '@/services/content/videos'
+import { list, optional, text } from '@/services/platform/shared'
+import { publishedContent } from '@/services/content/publishedContent'
 
-/** A glossary term as SPEC §3 names it. */
+/** A glossary term as the pages and /api/glossary show it. */
 export type GlossaryTermItem = {
   id: number
   slug: string
@@ -80,35 +77,17 @@ const toItem = (doc: GlossaryTerm): GlossaryTermItem => ({
   audioUrl: optional(doc.audioUrl),
 })
 
+const terms = publishedContent({
+  collection: 'glossary-terms',
+  sort: 'term',
+  listSelect: summarySelect,
+  notFound: 'Term not found',
+  attachment: 'glossaryTerms',
+  toSummary,
+  toItem,
+})
+
 /** Every published term, alphabetical. */
-export const listGlossaryTerms = async (payload: Payload): Promise<GlossaryTermSummary[]> => {
-  const { docs } = await payload.find({
-    collection: 'glossary-terms',
-    where: PUBLISHED,
-    sort: 'term',
-    depth: 0,
-    pagination: false,
-    select: summarySelect,
-  })
-  return docs.map(toSummary)
-}
-
-const findTerm = async (payload: Payload, slug: string) => {
-  const { docs } = await payload.find({
-    collection: 'glossary-terms',
-    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-  })
-  if (!docs[0]) throw new NotFoundError('Term not found')
-  return docs[0]
-}
-
-export const getGlossaryTerm = async (payload: Payload, slug: string): Promise<GlossaryTermItem> =>
-  toItem(await findTerm(payload, slug))
-
-export const listGlossaryTermVideos = async (payload: Payload, slug: string): Promise<VideoItem[]> => {
-  const term = await findTerm(payload, slug)
-  return listVideosFor(payload, 'glossaryTerms', term.id)
-}
+export const listGlossaryTerms = terms.list
+export const getGlossaryTerm = terms.get
+export const listGlossaryTermVideos = terms.videos

@@ -1,12 +1,9 @@
-import type { Payload } from 'payload'
-
 import type { Pose } from '@/payload-types'
 import { fromTextList } from '@/fields/lists'
-import { NotFoundError } from '@/services/platform/errors'
-import { list, optional, PUBLISHED, text } from '@/services/platform/shared'
-import { listVideosFor, type VideoItem } from '@/services/content/videos'
+import { list, optional, text } from '@/services/platform/shared'
+import { publishedContent } from '@/services/content/publishedContent'
 
-/** A pose as SPEC §3 names it. */
+/** A pose as the pages and /api/poses show it. */
 export type PoseItem = {
   id: number
   slug: string
@@ -59,33 +56,14 @@ const toSummary = (doc: Pick<Pose, 'id' | keyof typeof summarySelect>): PoseSumm
   imageUrl: optional(doc.imageUrl),
 })
 
-export const listPoses = async (payload: Payload): Promise<PoseSummary[]> => {
-  const { docs } = await payload.find({
-    collection: 'poses',
-    where: PUBLISHED,
-    sort: 'englishName',
-    depth: 0,
-    pagination: false,
-    select: summarySelect,
-  })
-  return docs.map(toSummary)
-}
-
-const findPose = async (payload: Payload, slug: string) => {
-  const { docs } = await payload.find({
-    collection: 'poses',
-    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-  })
-  if (!docs[0]) throw new NotFoundError('Pose not found')
-  return docs[0]
-}
-
-export const getPose = async (payload: Payload, slug: string): Promise<PoseItem> => {
-  const doc = await findPose(payload, slug)
-  return {
+const poses = publishedContent({
+  collection: 'poses',
+  sort: 'englishName',
+  listSelect: summarySelect,
+  notFound: 'Pose not found',
+  attachment: 'poses',
+  toSummary,
+  toItem: (doc: Pose): PoseItem => ({
     ...toSummary(doc),
     instructions: fromTextList(doc.instructions),
     contraindications: fromTextList(doc.contraindications),
@@ -93,10 +71,10 @@ export const getPose = async (payload: Payload, slug: string): Promise<PoseItem>
     preparatoryPoses: list(doc.preparatoryPoses),
     followUpPoses: list(doc.followUpPoses),
     audioUrl: optional(doc.audioUrl),
-  }
-}
+  }),
+})
 
-export const listPoseVideos = async (payload: Payload, slug: string): Promise<VideoItem[]> => {
-  const pose = await findPose(payload, slug)
-  return listVideosFor(payload, 'poses', pose.id)
-}
+/** Every published pose, by English name. */
+export const listPoses = poses.list
+export const getPose = poses.get
+export const listPoseVideos = poses.videos

@@ -10,7 +10,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
-import { activeEnrollment, findCourse, type Member } from '@/services/courses/courses'
+import { findCourse, type Member } from '@/services/courses/courses'
+import { activeEnrollment } from '@/services/courses/enrolment'
 import { ServiceError } from '@/services/platform/errors'
 import { sqlOn as db } from '@/services/platform/transaction'
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { deleteCourseData } from '@/services/courses/courses'
+import { deleteCourseData } from '@/services/courses/memberCourseData'
 
 /**
  * An account deleted by an admin goes like one its member deleted on /account: its

@@ -9,7 +9,7 @@ import { getPayloadClient } from '@/services/platform/payload'
 import { orNotFound } from '@/web/notFound'
 import { qrSvg } from '@/lib/qr'
 import { loadSiteSettings } from '@/web/pageData'
-import { getCertificate } from '@/services/courses/courses'
+import { getCertificate } from '@/services/courses/certificates'
 
 /** Per visitor or per request (session, query, time): rendered on every request, never cached. */
 export const dynamic = 'force-dynamic'

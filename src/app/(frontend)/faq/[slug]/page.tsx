@@ -8,9 +8,8 @@ import { Badge } from '@/components/ui/primitives'
 import { VideosSection } from '@/components/videos/VideosSection'
 import { loadFaq, loadFaqVideos } from '@/web/pageData'
 import { faqPlan } from '@/services/ai/generationPlan'
-import { orNotFound } from '@/web/notFound'
+import { metadataOrNotFound, orNotFound } from '@/web/notFound'
 import { tagLabel } from '@/lib/tagLabel'
-import { NotFoundError } from '@/services/platform/errors'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -19,18 +18,12 @@ export const generateStaticParams = async (): Promise<never[]> => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  try {
-    const faq = await loadFaq(slug)
-    return {
-      title: faq.question,
-      description: faq.shortAnswer,
-      alternates: { canonical: `/faq/${faq.slug}` },
-      openGraph: { title: faq.question, description: faq.shortAnswer, url: `/faq/${faq.slug}`, type: 'article' },
-    }
-  } catch (error) {
-    if (error instanceof NotFoundError) return { title: 'FAQ not found', robots: { index: false } }
-    throw error
-  }
+  return metadataOrNotFound(loadFaq(slug), 'FAQ not found', (faq) => ({
+    title: faq.question,
+    description: faq.shortAnswer,
+    alternates: { canonical: `/faq/${faq.slug}` },
+    openGraph: { title: faq.question, description: faq.shortAnswer, url: `/faq/${faq.slug}`, type: 'article' },
+  }))
 }
 
 export default async function FaqDetailPage({ params }: Props) {

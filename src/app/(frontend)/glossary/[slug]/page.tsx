@@ -11,9 +11,8 @@ import { VideosSection } from '@/components/videos/VideosSection'
 import { loadGlossaryTerm, loadGlossaryTerms, loadGlossaryTermVideos } from '@/web/pageData'
 import { env } from '@/lib/env'
 import { glossaryPlan } from '@/services/ai/generationPlan'
-import { orNotFound } from '@/web/notFound'
+import { metadataOrNotFound, orNotFound } from '@/web/notFound'
 import { tagLabel } from '@/lib/tagLabel'
-import { NotFoundError } from '@/services/platform/errors'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -22,8 +21,7 @@ export const generateStaticParams = async (): Promise<never[]> => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  try {
-    const term = await loadGlossaryTerm(slug)
+  return metadataOrNotFound(loadGlossaryTerm(slug), 'Term not found', (term) => {
     const title = `${term.term}${term.transliteration ? ` (${term.transliteration})` : ''}`
     return {
       title,
@@ -31,10 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       alternates: { canonical: `/glossary/${term.slug}` },
       openGraph: { title, description: term.shortDef, url: `/glossary/${term.slug}`, type: 'article' },
     }
-  } catch (error) {
-    if (error instanceof NotFoundError) return { title: 'Term not found', robots: { index: false } }
-    throw error
-  }
+  })
 }
 
 export default async function TermPage({ params }: Props) {

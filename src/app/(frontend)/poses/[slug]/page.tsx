@@ -14,9 +14,8 @@ import { loadPose, loadPoses, loadPoseVideos } from '@/web/pageData'
 import { env } from '@/lib/env'
 import { periodInWords } from '@/lib/format'
 import { posePlan } from '@/services/ai/generationPlan'
-import { orNotFound } from '@/web/notFound'
+import { metadataOrNotFound, orNotFound } from '@/web/notFound'
 import { DIFFICULTY_OPTIONS, labelOf, POSE_CATEGORY_OPTIONS } from '@/lib/options'
-import { NotFoundError } from '@/services/platform/errors'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -25,8 +24,7 @@ export const generateStaticParams = async (): Promise<never[]> => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  try {
-    const pose = await loadPose(slug)
+  return metadataOrNotFound(loadPose(slug), 'Pose not found', (pose) => {
     const title = `${pose.englishName}${pose.sanskritName ? ` (${pose.sanskritName})` : ''}`
     const description = `How to practise ${pose.englishName} step by step: ${pose.benefits.slice(0, 2).join('; ')}.`
     return {
@@ -35,13 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       alternates: { canonical: `/poses/${pose.slug}` },
       openGraph: { title, description, url: `/poses/${pose.slug}`, type: 'article' },
     }
-  } catch (error) {
-    if (error instanceof NotFoundError) return { title: 'Pose not found', robots: { index: false } }
-    throw error
-  }
+  })
 }
 
-/** One minute per step when a step gives no duration of its own. */
+/** The structured data's total time: one minute per step when a step gives no duration of its own. */
 const STEP_MINUTES = 1
 
 export default async function PosePage({ params }: Props) {

@@ -7,9 +7,8 @@ import { Badge } from '@/components/ui/primitives'
 import { YouTubeEmbed } from '@/components/video/YouTubeEmbed'
 import { loadVideo } from '@/web/pageData'
 import { formatCount, formatDate } from '@/lib/format'
-import { orNotFound } from '@/web/notFound'
+import { metadataOrNotFound, orNotFound } from '@/web/notFound'
 import { channelUrl, watchUrl } from '@/lib/youtube'
-import { NotFoundError } from '@/services/platform/errors'
 
 type Props = { params: Promise<{ videoId: string }> }
 
@@ -18,18 +17,12 @@ export const generateStaticParams = async (): Promise<never[]> => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { videoId } = await params
-  try {
-    const video = await loadVideo(videoId)
-    return {
-      title: video.title,
-      description: video.description.slice(0, 160) || `Watch ${video.title}`,
-      alternates: { canonical: `/video/${video.videoId}` },
-      openGraph: { title: video.title, url: `/video/${video.videoId}`, type: 'video.other' },
-    }
-  } catch (error) {
-    if (error instanceof NotFoundError) return { title: 'Video not found', robots: { index: false } }
-    throw error
-  }
+  return metadataOrNotFound(loadVideo(videoId), 'Video not found', (video) => ({
+    title: video.title,
+    description: video.description.slice(0, 160) || `Watch ${video.title}`,
+    alternates: { canonical: `/video/${video.videoId}` },
+    openGraph: { title: video.title, url: `/video/${video.videoId}`, type: 'video.other' },
+  }))
 }
 
 export default async function VideoPage({ params }: Props) {

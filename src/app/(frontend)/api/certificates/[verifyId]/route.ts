@@ -1,6 +1,6 @@
 import { handle, methodNotAllowed, ok } from '@/web/http'
 import { getPayloadClient } from '@/services/platform/payload'
-import { getCertificate } from '@/services/courses/courses'
+import { getCertificate } from '@/services/courses/certificates'
 
 /**
  * GET /api/certificates/{verifyId} → {certificate: {holderName, course, issuedAt, status}}: public

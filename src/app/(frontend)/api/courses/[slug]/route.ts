@@ -2,7 +2,8 @@ import { PRIVATE } from '@/web/courseRoute'
 import { handle, methodNotAllowed, ok, parseSlug } from '@/web/http'
 import { getPayloadClient } from '@/services/platform/payload'
 import { currentUser } from '@/services/accounts/auth'
-import { COURSE_NOT_FOUND, getCourseOverview } from '@/services/courses/courses'
+import { COURSE_NOT_FOUND } from '@/services/courses/courses'
+import { getCourseOverview } from '@/services/courses/courseViews'
 
 /**
  * GET /api/courses/{slug} → {course, lessons, enrollment, progress, nextLesson, certificate}:

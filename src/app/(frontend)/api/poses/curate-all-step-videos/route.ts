@@ -1,4 +1,5 @@
-import { generationFeatures, NOT_CONFIGURED, publishedPoseSlugs, requestGeneration, stepVideoProgress, waitFor, waitSeconds, type GenerationAnswer } from '@/services/ai/generation'
+import { publishedPoseSlugs, requestGeneration, stepVideoProgress, waitFor, waitSeconds, type GenerationAnswer } from '@/services/ai/generation'
+import { generationFeatures, NOT_CONFIGURED } from '@/services/ai/generationFeatures'
 import { editorForce, kickGeneration, limitGeneration, NO_STORE, readOptionalJson } from '@/web/generationRoute'
 import { handle, jsonError, methodNotAllowed, ok } from '@/web/http'
 import { getPayloadClient } from '@/services/platform/payload'

@@ -11,11 +11,10 @@ import { buttonClass } from '@/components/ui/button'
 import { Badge, Card } from '@/components/ui/primitives'
 import { coursePurchasesOpen } from '@/services/courses/purchasesOpen'
 import { getPayloadClient } from '@/services/platform/payload'
-import { orNotFound } from '@/web/notFound'
+import { metadataOrNotFound, orNotFound } from '@/web/notFound'
 import { safeHref } from '@/lib/safeUrl'
 import { viewer } from '@/web/viewer'
-import { getLessonView, type LinkedItem } from '@/services/courses/courses'
-import { NotFoundError } from '@/services/platform/errors'
+import { getLessonView, type LinkedItem } from '@/services/courses/courseViews'
 
 type LinkConverter = (args: { node: { fields: { url?: string; linkType?: string } } } & Record<string, unknown>) => ReactNode
 /** A link in a lesson that is not http(s), mailto or a site path renders as '#', whatever was saved. */
@@ -41,17 +40,11 @@ const coursePath = (slug: string) => (slug === 'foundations' ? '/foundations' : 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, lesson } = await params
-  try {
-    const view = await getLessonView(await getPayloadClient(), slug, lesson, null)
-    return {
-      title: `${view.lesson.title} · ${view.course.title}`,
-      description: view.lesson.summary,
-      alternates: { canonical: `/courses/${slug}/${lesson}` },
-    }
-  } catch (error) {
-    if (error instanceof NotFoundError) return { title: 'Lesson not found', robots: { index: false } }
-    throw error
-  }
+  return metadataOrNotFound(getLessonView(await getPayloadClient(), slug, lesson, null), 'Lesson not found', (view) => ({
+    title: `${view.lesson.title} · ${view.course.title}`,
+    description: view.lesson.summary,
+    alternates: { canonical: `/courses/${slug}/${lesson}` },
+  }))
 }
 
 function LinkList({ id, title, icon, items }: { id: string; title: string; icon: React.ReactNode; items: LinkedItem[] }) {

@@ -11,7 +11,7 @@ import { loadEvent } from '@/web/pageData'
 import { env } from '@/lib/env'
 import { EXAMPLE_EVENT_LABEL, EXAMPLE_EVENT_NOTE, isExample } from '@/lib/examples'
 import { eventDate, eventTime, eventTimeRange, hasEnded, spansDays } from '@/lib/eventFormat'
-import { orNotFound } from '@/web/notFound'
+import { metadataOrNotFound, orNotFound } from '@/web/notFound'
 import { safeHref } from '@/lib/safeUrl'
 import {
   ACCESSIBILITY_OPTIONS,
@@ -23,7 +23,6 @@ import {
   YOGA_STYLE_OPTIONS,
 } from '@/lib/options'
 import { eventLocation, googleCalendarUrl } from '@/services/content/calendar'
-import { NotFoundError } from '@/services/platform/errors'
 import type { EventItem } from '@/services/content/events'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -33,20 +32,14 @@ export const generateStaticParams = async (): Promise<never[]> => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  try {
-    const event = await loadEvent(slug)
-    return {
-      title: event.title,
-      description: event.description.slice(0, 160),
-      alternates: { canonical: `/events/detail/${event.slug}` },
-      // a made-up listing is not for search engines
-      ...(isExample(event) ? { robots: { index: false } } : {}),
-      openGraph: { title: event.title, description: event.description.slice(0, 160), url: `/events/detail/${event.slug}` },
-    }
-  } catch (error) {
-    if (error instanceof NotFoundError) return { title: 'Event Not Found', robots: { index: false } }
-    throw error
-  }
+  return metadataOrNotFound(loadEvent(slug), 'Event Not Found', (event) => ({
+    title: event.title,
+    description: event.description.slice(0, 160),
+    alternates: { canonical: `/events/detail/${event.slug}` },
+    // a made-up listing is not for search engines
+    ...(isExample(event) ? { robots: { index: false } } : {}),
+    openGraph: { title: event.title, description: event.description.slice(0, 160), url: `/events/detail/${event.slug}` },
+  }))
 }
 
 const attendanceMode = {

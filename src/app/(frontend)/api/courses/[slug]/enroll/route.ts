@@ -1,7 +1,8 @@
 import { PRIVATE, requireSignedIn } from '@/web/courseRoute'
 import { handle, methodNotAllowed, ok, parseSlug, readOptionalJson } from '@/web/http'
 import { getPayloadClient } from '@/services/platform/payload'
-import { COURSE_NOT_FOUND, enrollInFreeCourse, SIGN_IN_TO_ENROL } from '@/services/courses/courses'
+import { COURSE_NOT_FOUND } from '@/services/courses/courses'
+import { enrollInFreeCourse, SIGN_IN_TO_ENROL } from '@/services/courses/enrolment'
 
 /**
  * POST /api/courses/{slug}/enroll → 201 {enrollment} (200 when already enrolled): free courses

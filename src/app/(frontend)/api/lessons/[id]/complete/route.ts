@@ -1,7 +1,8 @@
 import { PRIVATE, requireSignedIn } from '@/web/courseRoute'
 import { handle, methodNotAllowed, ok, readOptionalJson } from '@/web/http'
 import { getPayloadClient } from '@/services/platform/payload'
-import { completeLesson, LESSON_NOT_FOUND } from '@/services/courses/courses'
+import { completeLesson } from '@/services/courses/completion'
+import { LESSON_NOT_FOUND } from '@/services/courses/courses'
 import { NotFoundError } from '@/services/platform/errors'
 
 /**
