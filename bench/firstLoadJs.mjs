@@ -8,10 +8,10 @@
  * Link prefetches (requests with Next-Router-Prefetch: the header's and footer's links to cached
  * pages, which bring those pages' code along) are held back, as they load other pages' JavaScript
  * ahead of a click; --with-prefetch lets them through and counts their scripts too.
- * Each page is held to its target: at most 1.3× what a blank Next 16 app loads (134 kB on
- * the wire, measured the same way), i.e. 174 kB. Exits 1 when a page is over. The app sends
- * Brotli to a browser that takes it (server/server.mjs); `next start` sends the blank app in gzip,
- * so --gzip has the browser ask for gzip only, to compare like with like.
+ * Each page is held to at most 1.4× what a blank Next 16 app loads (134 kB on the wire, measured
+ * the same way), i.e. 188 kB: room for react-query next to the site's own code. Exits 1 when a
+ * page is over. The app sends Brotli to a browser that takes it (server/server.mjs); `next start`
+ * sends the blank app in gzip, so --gzip has the browser ask for gzip only, to compare like with like.
  */
 import { chromium } from '@playwright/test'
 
@@ -20,7 +20,7 @@ import { PUBLIC_PAGES } from './publicPages.mjs'
 
 /** A blank `create-next-app` (Next 16, App Router, Turbopack) build: its first load on the wire. */
 const BLANK_KB = 134
-const TARGET_KB = 174 // ≈ 1.3 × BLANK_KB
+const TARGET_KB = 188 // ≈ 1.4 × BLANK_KB
 const args = process.argv.slice(2)
 const listScripts = args.includes('--scripts')
 const withPrefetch = args.includes('--with-prefetch')
@@ -35,7 +35,7 @@ const flightBytes = (html) => {
 }
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 let failed = 0
-console.log(`target: ≤ ${TARGET_KB} kB on the wire per page (1.3× a blank Next 16 app's ${BLANK_KB} kB)${gzipOnly ? '; the browser takes gzip only' : ''}`)
+console.log(`target: ≤ ${TARGET_KB} kB on the wire per page (1.4× a blank Next 16 app's ${BLANK_KB} kB)${gzipOnly ? '; the browser takes gzip only' : ''}`)
 try {
   for (const path of paths) {
     const context = await browser.newContext(gzipOnly ? { extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } } : {})

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { DonateForm } from '@/components/donate/DonateForm'
 import { DonationOutcome } from '@/components/donate/DonationOutcome'
 import { Footer } from '@/components/layout/Footer'
-import { QueryProvider } from '@/lib/query'
+import { QueryProvider } from '@/lib/queryClient'
 import type { DonationStatus } from '@/services/donations/donationStatus'
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DonateForm } from '@/components/donate/DonateForm'
 import { Footer } from '@/components/layout/Footer'
-import { QueryProvider } from '@/lib/query'
+import { QueryProvider } from '@/lib/queryClient'
 import { donateTaxLine, footerTaxLine, receiptTaxStatement, taxStatusOf, type TaxStatus } from '@/lib/taxStatus'
 import { receiptMail } from '@/services/donations/donationMail'
 import type { ReceiptSettings } from '@/services/content/siteSettings'

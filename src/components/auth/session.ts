@@ -6,7 +6,7 @@
  * clears it. Every component reads it through one react-query key, so the header, the forms
  * and /account agree.
  */
-import { useMutation, useQuery, useQueryClient } from '@/lib/query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { apiRequest, ApiError, errorMessage } from '@/lib/api'
 import type { AuthResponse, SessionUser } from '@/schemas/auth'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useMutation } from '@/lib/query'
+import { useMutation } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import type { Resolver } from 'react-hook-form'

@@ -1,12 +1,12 @@
 'use client'
 
+import { useMutation } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
 import { buttonClass } from '@/components/ui/button'
 import { apiRequest, errorMessage } from '@/lib/api'
-import { useMutation } from '@/lib/query'
 
 /** Stripe's libraries load only once the buyer asked for the payment form. */
 const BuyCourseCheckout = dynamic(() => import('@/components/courses/BuyCourseCheckout'), {

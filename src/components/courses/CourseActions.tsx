@@ -1,6 +1,6 @@
 'use client'
 
-import { useMutation } from '@/lib/query'
+import { useMutation } from '@tanstack/react-query'
 import { CheckCircle2, Loader2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'

@@ -1,6 +1,6 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@/lib/query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { X } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState } from 'react'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useQuery } from '@/lib/query'
+import { useQuery } from '@tanstack/react-query'
 import { ChevronRight } from 'lucide-react'
 import { useMemo } from 'react'
 

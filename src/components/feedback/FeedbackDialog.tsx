@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useMutation } from '@/lib/query'
+import { useMutation } from '@tanstack/react-query'
 import { CheckCircle2, MessageSquareHeart, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'

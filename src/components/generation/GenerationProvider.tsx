@@ -1,6 +1,6 @@
 'use client'
 
-import { useQueryClient } from '@/lib/query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useQuery } from '@/lib/query'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 
 import { TermCard, TermCardSkeleton } from '@/components/glossary/TermCard'

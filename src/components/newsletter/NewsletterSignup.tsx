@@ -1,6 +1,6 @@
 'use client'
 
-import { useMutation } from '@/lib/query'
+import { useMutation } from '@tanstack/react-query'
 import { MailCheck } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 

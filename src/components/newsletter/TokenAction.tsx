@@ -1,6 +1,6 @@
 'use client'
 
-import { useMutation } from '@/lib/query'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup'

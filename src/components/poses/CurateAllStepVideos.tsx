@@ -1,6 +1,6 @@
 'use client'
 
-import { useQueryClient } from '@/lib/query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Clapperboard } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@/lib/query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useInfiniteQuery, useQuery } from '@/lib/query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useQuery } from '@/lib/query'
+import { useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import Link from 'next/link'
 import { useMemo, useState } from 'react'
