@@ -41,6 +41,8 @@ const slots = Array.from({ length: workers }, (_, index) => slotOf(index))
 const slot = slots[Math.min(Number(process.env.TEST_PARALLEL_INDEX ?? 0) || 0, workers - 1)]!
 
 const { port, aiPort } = slot
+/** The port on which tests/support/e2eServers.ts says every server answers. */
+const launcherPort = Number(process.env.E2E_LAUNCHER_PORT) || 3090
 export const stripePort = slot.stripePort
 export const fakeStripeUrl = `http://127.0.0.1:${stripePort}`
 export const mailDir = slot.mailDir
@@ -173,5 +175,22 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${aiPort}` },
     },
   ],
-  webServer: slots.flatMap(slotServers),
+  // one entry that starts every slot's servers side by side (tests/support/e2eServers.ts):
+  // Playwright would start them one after another
+  webServer: {
+    name: 'servers',
+    command: 'node --import tsx tests/support/e2eServers.ts',
+    url: `http://127.0.0.1:${launcherPort}/`,
+    timeout: 900_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 40_000 },
+    env: {
+      E2E_LAUNCHER_PORT: String(launcherPort),
+      E2E_SERVERS: JSON.stringify(
+        slots.flatMap(slotServers).map(({ name, command, url, port, env, timeout }) => ({ name, command, url, port, env, timeout })),
+      ),
+    },
+  },
 })

@@ -119,7 +119,7 @@ const browserTests = async (): Promise<number> => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-'))
   // embedded PostgreSQL runs as the postgres user when we are root: it must reach its directory
   chmodSync(dir, 0o755)
-  const env: Record<string, string> = { E2E_WORKERS: String(workers) }
+  const env: Record<string, string> = { E2E_WORKERS: String(workers), E2E_LAUNCHER_PORT: String(await freePort()) }
   try {
     for (let index = 0; index < workers; index++) {
       const set = (name: string, value: string) => (env[index ? `${name}_${index}` : name] = value)
