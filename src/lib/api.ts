@@ -1,6 +1,7 @@
 /**
- * The client side of SPEC §7: JSON requests with credentials, a JSON content type when there is
- * a body, and SPEC §8's generic error: "<status>: <body text or status text>".
+ * The client side of the /api contract: JSON requests with credentials, a JSON content type when
+ * there is a body, and the generic error every screen falls back to: "<status>: <body text or
+ * status text>".
  */
 export class ApiError extends Error {
   constructor(
@@ -41,7 +42,7 @@ export const getQueryFn =
 
 /**
  * The text to show for a failed call: the server's JSON `error` when the body carried one
- * (SPEC §8: 'with the server message'), else the fallback for that screen.
+ * (toasts show the server's message), else the fallback for that screen.
  */
 export const errorMessage = (error: unknown, fallback: string): string => {
   if (!(error instanceof ApiError)) return fallback

@@ -26,7 +26,7 @@ import path from 'node:path'
 import type { SanitizedConfig } from 'payload'
 
 import { cmsApiMaxJsonBytes, mediaMaxUploadBytes } from '@/lib/bodyLimits.mjs'
-import { readBodyBytes } from '@/web/http'
+import { CACHE, readBodyBytes } from '@/web/http'
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/lib/securityHeaders.mjs'
 import { findUnsafeText, jsonTooDeep, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText.mjs'
 import { ServiceError } from '@/services/platform/errors'
@@ -38,7 +38,7 @@ type RestHandler = (request: Request, context: RouteContext) => Promise<Response
 const refuse = (status: number, message: string, data?: Record<string, unknown>): Response =>
   Response.json(
     { error: message, errors: [{ message, ...(data ? { data } : {}) }] },
-    { status, headers: { 'Cache-Control': 'no-store' } },
+    { status, headers: { 'Cache-Control': CACHE.noStore } },
   )
 
 /** `page`, `limit` and `depth` as Payload reads them, each with the range it can serve. */

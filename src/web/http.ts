@@ -1,6 +1,6 @@
 /**
- * Helpers for the route handlers of the /api contract (SPEC §7): every error is JSON
- * `{ error, details? }` with a 4xx/5xx status, never an HTML page or a stack trace.
+ * Helpers for the route handlers of /api (src/web/route.ts puts them together): every error is
+ * JSON `{ error, details? }` with a 4xx/5xx status, never an HTML page or a stack trace.
  */
 import { NextResponse } from 'next/server'
 import { APIError, ValidationError } from 'payload'
@@ -11,14 +11,20 @@ import { env } from '@/lib/env'
 import { redactError, redactsLogs } from '@/lib/redact'
 import { findUnsafeText, jsonTooDeep, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@/lib/unsafeText.mjs'
 import { INVALID_VALUE_MESSAGE, isDatabaseUnavailable, refusedValueCode } from '@/services/platform/database'
-import { NotFoundError, RateLimitedError, ServiceError } from '@/services/platform/errors'
+import { RateLimitedError, ServiceError } from '@/services/platform/errors'
 
 export const UNAVAILABLE_MESSAGE = 'The service is busy or restarting. Please try again in a moment.'
 
 export const jsonError = (status: number, error: string, details?: unknown, headers?: HeadersInit) =>
   NextResponse.json(details === undefined ? { error } : { error, details }, { status, headers })
 
-/** Runs a handler body and maps what it throws to SPEC's JSON error shape. */
+/**
+ * Runs a handler body and maps what it throws to the JSON error `{ error, details? }`: a
+ * ServiceError (and NotFoundError, RateLimitedError with Retry-After) keeps its status, message
+ * and details; a zod error is a 400 with the first issue's message; Payload's refusals keep
+ * theirs; a database that is down is a 503; a value the database cannot take is a 400; anything
+ * else is a 500 whose detail goes to the log only.
+ */
 export const handle = async (body: () => Promise<Response>): Promise<Response> => {
   try {
     return await body()
@@ -56,9 +62,9 @@ export const handle = async (body: () => Promise<Response>): Promise<Response> =
 }
 
 /**
- * handle() for the account calls (/api/auth/*, /api/account/*): SPEC §3's Auth response carries
- * `success`, so an error answer is `{ success: false, error, details? }` with the same status
- * and headers (Retry-After).
+ * handle() for the account calls (/api/auth/*, /api/account/*): their answers carry `success`,
+ * so an error answer is `{ success: false, error, details? }` with the same status and headers
+ * (Retry-After).
  */
 export const handleAuth = async (body: () => Promise<Response>): Promise<Response> => {
   const response = await handle(body)
@@ -68,17 +74,16 @@ export const handleAuth = async (body: () => Promise<Response>): Promise<Respons
   return NextResponse.json({ success: false, ...((await response.json()) as object) }, { status: response.status, headers })
 }
 
-/** Account answers are the user's own: never stored by a browser or a shared cache. */
-export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as const
-
-const slugSchema = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-
-/** A slug route param; a malformed slug names nothing, so it answers SPEC's not-found message. */
-export const parseSlug = async (params: Promise<{ slug: string }>, notFound: string): Promise<string> => {
-  const parsed = slugSchema.safeParse((await params).slug)
-  if (!parsed.success) throw new NotFoundError(notFound)
-  return parsed.data
-}
+/** The Cache-Control values of this site's route handlers: one name for each meaning. */
+export const CACHE = {
+  /** One person's answer (their account, a member's course, an admin's view): stored by no browser and no shared cache. */
+  privateNoStore: 'private, no-store',
+  /** An answer that is only true now (what the server can do today, a payment intent, a job's state): stored by nobody. */
+  noStore: 'no-store',
+  /** The same for everyone for a while: any cache keeps it `maxAge` seconds (and serves it stale while it refreshes). */
+  public: (maxAge: number, staleWhileRevalidate?: number): string =>
+    `public, max-age=${maxAge}${staleWhileRevalidate === undefined ? '' : `, stale-while-revalidate=${staleWhileRevalidate}`}`,
+} as const
 
 export const ok = <T>(body: T, init?: ResponseInit) => NextResponse.json(body, init)
 
@@ -184,8 +189,9 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
 
 /**
- * The handler a route exports for the methods it does not serve, so that they get a JSON 405
- * with Allow (Next's own 405 has an empty body). Marked, so tests can tell it from real handlers.
+ * The handler for the methods a route does not serve (route() in src/web/route.ts exports it for
+ * each), so that they get a JSON 405 with Allow (Next's own 405 has an empty body). Marked, so
+ * tests can tell it from real handlers.
  */
 export const methodNotAllowed = (...allowed: HttpMethod[]) => {
   const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ')

@@ -1,12 +1,11 @@
-import { generationRoute } from '@/web/generationRoute'
-import { methodNotAllowed } from '@/web/http'
 import { autoCurateSchema, COLLECTION_OF } from '@/schemas/generation'
+import { generationPost } from '@/web/generationRoute'
+import { route } from '@/web/route'
 
-/** POST /api/auto-curate-videos {contentType: glossary|faq, contentId} → {status, count, videos} (SPEC §7) */
-export const POST = generationRoute('videos', (body) => {
-  const { contentType, contentId, force } = autoCurateSchema.parse(body)
-  return { collection: COLLECTION_OF[contentType], id: contentId, force }
+/** POST /api/auto-curate-videos {contentType: glossary|faq, contentId} → {status, count, videos} */
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: generationPost('videos', {
+    schema: autoCurateSchema,
+    target: ({ contentType, contentId, force }) => ({ collection: COLLECTION_OF[contentType], id: contentId, force }),
+  }),
 })
-
-const notAllowed = methodNotAllowed('POST')
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }

@@ -1,9 +1,8 @@
-import { handle, methodNotAllowed, ok } from '@/web/http'
-import { getPayloadClient } from '@/services/platform/payload'
 import { listCourses } from '@/services/courses/courses'
+import { getPayloadClient } from '@/services/platform/payload'
+import { route } from '@/web/route'
 
 /** GET /api/courses → {courses}: every published course with its price, level and lesson count. */
-export const GET = () => handle(async () => ok({ courses: await listCourses(await getPayloadClient()) }))
-
-const notAllowed = methodNotAllowed('GET')
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: { handler: async () => ({ courses: await listCourses(await getPayloadClient()) }) },
+})

@@ -1,8 +1,5 @@
-import { donationIntentHandler } from '@/web/donationRoute'
-import { methodNotAllowed } from '@/web/http'
+import { donationIntent } from '@/web/donationRoute'
+import { route } from '@/web/route'
 
-/** POST /api/create-payment-intent {amount, email?} → {clientSecret} (one-time; SPEC §7) */
-export const POST = donationIntentHandler(false)
-
-const notAllowed = methodNotAllowed('POST')
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+/** POST /api/create-payment-intent {amount, email?} → {clientSecret} (one-time) */
+export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: donationIntent(false) })

@@ -1,8 +1,5 @@
-import { donationIntentHandler } from '@/web/donationRoute'
-import { methodNotAllowed } from '@/web/http'
+import { donationIntent } from '@/web/donationRoute'
+import { route } from '@/web/route'
 
-/** POST /api/create-subscription-intent {amount, email?} → {clientSecret} (monthly; SPEC §7) */
-export const POST = donationIntentHandler(true)
-
-const notAllowed = methodNotAllowed('POST')
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+/** POST /api/create-subscription-intent {amount, email?} → {clientSecret} (monthly) */
+export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: donationIntent(true) })

@@ -1,13 +1,8 @@
-import { handle, ok, methodNotAllowed } from '@/web/http'
-import { getPayloadClient } from '@/services/platform/payload'
 import { parseEventFilters } from '@/schemas/eventFilters'
 import { listEvents } from '@/services/content/events'
+import { getPayloadClient } from '@/services/platform/payload'
+import { route } from '@/web/route'
 
-export const GET = (request: Request) =>
-  handle(async () => {
-    const filters = parseEventFilters(new URL(request.url).searchParams)
-    return ok({ events: await listEvents(await getPayloadClient(), filters) })
-  })
-
-const notAllowed = methodNotAllowed('GET')
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: { query: parseEventFilters, handler: async ({ query }) => ({ events: await listEvents(await getPayloadClient(), query) }) },
+})

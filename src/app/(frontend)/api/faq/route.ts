@@ -1,8 +1,5 @@
 import { loadFaqs } from '@/web/pageData'
-import { handle, ok, methodNotAllowed } from '@/web/http'
+import { route } from '@/web/route'
 
 /** From the data cache the pages use (src/web/pageData.ts): expired by tag when an editor saves or a job writes. */
-export const GET = () => handle(async () => ok({ faqs: await loadFaqs() }))
-
-const notAllowed = methodNotAllowed('GET')
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+export const { GET, POST, PUT, PATCH, DELETE } = route({ GET: { handler: async () => ({ faqs: await loadFaqs() }) } })

@@ -1,14 +1,14 @@
-import { handle, methodNotAllowed, ok } from '@/web/http'
-import { getPayloadClient } from '@/services/platform/payload'
 import { featuresToday } from '@/services/ai/aiStatus'
+import { getPayloadClient } from '@/services/platform/payload'
+import { CACHE } from '@/web/http'
+import { route } from '@/web/route'
 
 /**
  * GET /api/features → {features: {images, pronunciation: 'ai'|'machine'|false, narration, videos}}:
- * what this server can generate today (issue 16): configured, and its daily budget or YouTube
- * quota not spent (issue 30: to a visitor a spent feature looks like one not set up), so pages
- * fire no generation that cannot work. Editors read the reasons at /api/admin/ai-status.
+ * what this server can generate today: configured, and its daily budget or YouTube quota not
+ * spent (to a visitor a spent feature looks like one not set up), so pages fire no generation
+ * that cannot work. Editors read the reasons at /api/admin/ai-status.
  */
-export const GET = () => handle(async () => ok({ features: await featuresToday(await getPayloadClient()) }, { headers: { 'Cache-Control': 'no-store' } }))
-
-const notAllowed = methodNotAllowed('GET')
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: { cache: CACHE.noStore, handler: async () => ({ features: await featuresToday(await getPayloadClient()) }) },
+})

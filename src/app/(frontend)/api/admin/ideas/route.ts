@@ -1,9 +1,9 @@
-import { adminRoute } from '@/web/adminRoute'
-import { methodNotAllowed } from '@/web/http'
 import { listIdeas } from '@/services/community/ideas'
+import { getPayloadClient } from '@/services/platform/payload'
+import { CACHE } from '@/web/http'
+import { route } from '@/web/route'
 
-/** GET /api/admin/ideas → {ideas}: the feature-ideas backlog (SPEC §7; admins only). */
-export const GET = adminRoute(async ({ payload }) => ({ body: { ideas: await listIdeas(payload) } }))
-
-const notAllowed = methodNotAllowed('GET')
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+/** GET /api/admin/ideas → {ideas}: the feature-ideas backlog (admins only). */
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: { access: 'admin', accessFirst: true, cache: CACHE.privateNoStore, handler: async () => ({ ideas: await listIdeas(await getPayloadClient()) }) },
+})

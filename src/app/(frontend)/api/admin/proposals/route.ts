@@ -1,9 +1,9 @@
-import { adminRoute } from '@/web/adminRoute'
-import { methodNotAllowed } from '@/web/http'
 import { pendingProposals } from '@/services/ai/proposals'
+import { getPayloadClient } from '@/services/platform/payload'
+import { CACHE } from '@/web/http'
+import { route } from '@/web/route'
 
-/** GET /api/admin/proposals → {proposals, requiresReview}: the pending proposals (SPEC §7; admins only). */
-export const GET = adminRoute(async ({ payload }) => ({ body: await pendingProposals(payload) }))
-
-const notAllowed = methodNotAllowed('GET')
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+/** GET /api/admin/proposals → {proposals, requiresReview}: the pending proposals (admins only). */
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: { access: 'admin', accessFirst: true, cache: CACHE.privateNoStore, handler: async () => pendingProposals(await getPayloadClient()) },
+})

@@ -1,10 +1,11 @@
-import { assertSameOrigin, handle, mediaType, methodNotAllowed, ok, parseJsonObject, readBodyText } from '@/web/http'
+import { tokenSchema } from '@/schemas/newsletter'
+import { unsubscribe } from '@/services/community/newsletter'
+import { ServiceError } from '@/services/platform/errors'
 import { getPayloadClient } from '@/services/platform/payload'
 import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
-import { tokenSchema } from '@/schemas/newsletter'
-import { ServiceError } from '@/services/platform/errors'
-import { unsubscribe } from '@/services/community/newsletter'
 import { poolOf } from '@/services/platform/shared'
+import { mediaType, parseJsonObject, readBodyText } from '@/web/http'
+import { route } from '@/web/route'
 
 const FORM = 'application/x-www-form-urlencoded'
 
@@ -12,28 +13,28 @@ const FORM = 'application/x-www-form-urlencoded'
  * POST /api/newsletter/unsubscribe: no login, effective at once. Takes the signed token from the
  * query string (RFC 8058 one-click: a mail program POSTs `List-Unsubscribe=One-Click` as a form
  * to the List-Unsubscribe URL) or from a JSON body {token} (the /newsletter/unsubscribe page).
- * The only form post /api accepts; like the others it refuses other sites' pages (403), big
- * bodies (413) and floods (429).
+ * The only form post /api accepts, so it reads its own body; like the others it refuses other
+ * sites' pages (403), big bodies (413) and floods (429).
  */
-export const POST = (request: Request) =>
-  handle(async () => {
-    assertSameOrigin(request)
-    const type = mediaType(request)
-    if (type && type !== FORM && type !== 'application/json') {
-      throw new ServiceError(415, 'Send the request as JSON or as the one-click unsubscribe form.')
-    }
-    const text = await readBodyText(request)
-    let token = new URL(request.url).searchParams.get('token')
-    if (!token && type === 'application/json') {
-      const body = parseJsonObject(text)
-      token = typeof body.token === 'string' ? body.token : null
-    }
-    const payload = await getPayloadClient()
-    await enforceRateLimit(poolOf(payload), 'unsubscribe', [clientKey(request.headers)])
-    const parsed = tokenSchema.parse({ token: token ?? undefined })
-    await unsubscribe(payload, parsed.token)
-    return ok({ success: true })
-  })
-
-const notAllowed = methodNotAllowed('POST')
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: {
+    sameOrigin: true,
+    handler: async ({ request }) => {
+      const type = mediaType(request)
+      if (type && type !== FORM && type !== 'application/json') {
+        throw new ServiceError(415, 'Send the request as JSON or as the one-click unsubscribe form.')
+      }
+      const text = await readBodyText(request)
+      let token = new URL(request.url).searchParams.get('token')
+      if (!token && type === 'application/json') {
+        const body = parseJsonObject(text)
+        token = typeof body.token === 'string' ? body.token : null
+      }
+      const payload = await getPayloadClient()
+      await enforceRateLimit(poolOf(payload), 'unsubscribe', [clientKey(request.headers)])
+      const parsed = tokenSchema.parse({ token: token ?? undefined })
+      await unsubscribe(payload, parsed.token)
+      return { success: true }
+    },
+  },
+})

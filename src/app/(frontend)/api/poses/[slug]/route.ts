@@ -1,12 +1,8 @@
-import { handle, ok, parseSlug, methodNotAllowed } from '@/web/http'
-import { getPayloadClient } from '@/services/platform/payload'
 import { getPose } from '@/services/content/poses'
+import { getPayloadClient } from '@/services/platform/payload'
+import { slugParam } from '@/web/params'
+import { route } from '@/web/route'
 
-export const GET = (_request: Request, { params }: { params: Promise<{ slug: string }> }) =>
-  handle(async () => {
-    const slug = await parseSlug(params, 'Pose not found')
-    return ok({ pose: await getPose(await getPayloadClient(), slug) })
-  })
-
-const notAllowed = methodNotAllowed('GET')
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: { params: slugParam('Pose not found'), handler: async ({ params: slug }) => ({ pose: await getPose(await getPayloadClient(), slug) }) },
+})

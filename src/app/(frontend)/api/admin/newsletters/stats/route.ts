@@ -1,13 +1,9 @@
-import { asAdmin, NO_STORE } from '@/web/campaignRoute'
-import { handle, methodNotAllowed, ok } from '@/web/http'
 import { campaignStats } from '@/services/community/campaigns'
+import { getPayloadClient } from '@/services/platform/payload'
+import { CACHE } from '@/web/http'
+import { route } from '@/web/route'
 
-/** GET /api/admin/newsletters/stats → {stats} (SPEC §3 Stats) */
-export const GET = (request: Request) =>
-  handle(async () => {
-    const { payload } = await asAdmin(request)
-    return ok({ stats: await campaignStats(payload) }, { headers: NO_STORE })
-  })
-
-const notAllowed = methodNotAllowed('GET')
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+/** GET /api/admin/newsletters/stats → {stats}: subscribers by status and campaigns sent. Admins only. */
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: { access: 'admin', cache: CACHE.privateNoStore, handler: async () => ({ stats: await campaignStats(await getPayloadClient()) }) },
+})

@@ -1,8 +1,5 @@
-import { slugGenerationRoute } from '@/web/generationRoute'
-import { methodNotAllowed } from '@/web/http'
+import { slugGenerationPost } from '@/web/generationRoute'
+import { route } from '@/web/route'
 
-/** POST /api/faq/{slug}/generate-narration (no body) → {status, narrationUrl} (SPEC §7) */
-export const POST = slugGenerationRoute('narration', 'faqs', 'FAQ not found')
-
-const notAllowed = methodNotAllowed('POST')
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+/** POST /api/faq/{slug}/generate-narration (no body) → {status, narrationUrl} */
+export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: slugGenerationPost('narration', 'faqs', 'FAQ not found') })

@@ -1,23 +1,22 @@
-import { PRIVATE, requireSignedIn } from '@/web/courseRoute'
-import { handle, methodNotAllowed, ok, readOptionalJson } from '@/web/http'
-import { getPayloadClient } from '@/services/platform/payload'
 import { completeLesson } from '@/services/courses/completion'
-import { LESSON_NOT_FOUND } from '@/services/courses/courses'
-import { NotFoundError } from '@/services/platform/errors'
+import { LESSON_NOT_FOUND, SIGN_IN_FIRST } from '@/services/courses/courses'
+import { getPayloadClient } from '@/services/platform/payload'
+import { CACHE } from '@/web/http'
+import { lessonIdParam } from '@/web/params'
+import { route } from '@/web/route'
 
 /**
  * POST /api/lessons/{id}/complete → {lessonId, completed, progress: {done, total}, certificate}:
  * enrolled members only (401 signed out, 403 not enrolled); idempotent; the last lesson issues
  * the course certificate.
  */
-export const POST = (request: Request, { params }: { params: Promise<{ id: string }> }) =>
-  handle(async () => {
-    await readOptionalJson(request)
-    const { id } = await params
-    if (!/^[1-9]\d{0,9}$/.test(id)) throw new NotFoundError(LESSON_NOT_FOUND)
-    const user = await requireSignedIn(request)
-    return ok(await completeLesson(await getPayloadClient(), user, Number(id)), PRIVATE)
-  })
-
-const notAllowed = methodNotAllowed('POST')
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: {
+    body: 'optional',
+    params: lessonIdParam(LESSON_NOT_FOUND),
+    access: 'member',
+    signInMessage: SIGN_IN_FIRST,
+    cache: CACHE.privateNoStore,
+    handler: async ({ params: id, user }) => completeLesson(await getPayloadClient(), user, id),
+  },
+})

@@ -1,8 +1,5 @@
-import { slugGenerationRoute } from '@/web/generationRoute'
-import { methodNotAllowed } from '@/web/http'
+import { slugGenerationPost } from '@/web/generationRoute'
+import { route } from '@/web/route'
 
-/** POST /api/poses/{slug}/curate-step-videos (no body) → {status, stepVideos, count}: one search per pose (SPEC §7) */
-export const POST = slugGenerationRoute('step-videos', 'poses', 'Pose not found')
-
-const notAllowed = methodNotAllowed('POST')
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+/** POST /api/poses/{slug}/curate-step-videos (no body) → {status, stepVideos, count}: one search per pose */
+export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: slugGenerationPost('step-videos', 'poses', 'Pose not found') })

@@ -1,8 +1,5 @@
-import { slugGenerationRoute } from '@/web/generationRoute'
-import { methodNotAllowed } from '@/web/http'
+import { slugGenerationPost } from '@/web/generationRoute'
+import { route } from '@/web/route'
 
-/** POST /api/poses/{slug}/generate-image (no body) → {status, imageUrl, imageAlt} (SPEC §7) */
-export const POST = slugGenerationRoute('image', 'poses', 'Pose not found')
-
-const notAllowed = methodNotAllowed('POST')
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+/** POST /api/poses/{slug}/generate-image (no body) → {status, imageUrl, imageAlt} */
+export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: slugGenerationPost('image', 'poses', 'Pose not found') })

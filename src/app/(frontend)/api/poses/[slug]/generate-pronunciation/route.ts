@@ -1,8 +1,5 @@
-import { slugGenerationRoute } from '@/web/generationRoute'
-import { methodNotAllowed } from '@/web/http'
+import { slugGenerationPost } from '@/web/generationRoute'
+import { route } from '@/web/route'
 
-/** POST /api/poses/{slug}/generate-pronunciation (no body) → {status, audioUrl, machineVoice} (SPEC §7) */
-export const POST = slugGenerationRoute('pronunciation', 'poses', 'Pose not found')
-
-const notAllowed = methodNotAllowed('POST')
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+/** POST /api/poses/{slug}/generate-pronunciation (no body) → {status, audioUrl, machineVoice} */
+export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: slugGenerationPost('pronunciation', 'poses', 'Pose not found') })

@@ -1,12 +1,7 @@
-import { handle, ok, methodNotAllowed } from '@/web/http'
-import { getPayloadClient } from '@/services/platform/payload'
 import { getStoredVideo } from '@/services/content/videos'
+import { getPayloadClient } from '@/services/platform/payload'
+import { route } from '@/web/route'
 
-export const GET = (_request: Request, { params }: { params: Promise<{ videoId: string }> }) =>
-  handle(async () => {
-    const { videoId } = await params
-    return ok({ video: await getStoredVideo(await getPayloadClient(), videoId) })
-  })
-
-const notAllowed = methodNotAllowed('GET')
-export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: { handler: async ({ params }) => ({ video: await getStoredVideo(await getPayloadClient(), params.videoId!) }) },
+})

@@ -1,20 +1,27 @@
-import { asAdmin, campaignId, NO_STORE, sendCampaignSoon } from '@/web/campaignRoute'
-import { handle, methodNotAllowed, ok, readOptionalJson } from '@/web/http'
 import { startSending } from '@/services/community/campaigns'
+import { NEWSLETTER_QUEUE } from '@/jobs/queues'
+import { runQueueSoon } from '@/services/platform/jobs'
+import { getPayloadClient } from '@/services/platform/payload'
+import { CACHE } from '@/web/http'
+import { campaignIdOf } from '@/web/params'
+import { route } from '@/web/route'
 
 /**
  * POST /api/admin/newsletters/{id}/send → 202 {message}: the campaign is queued for every active
  * subscriber. 404 unknown; 409 when it is not a draft (already sending or sent: a second click)
- * or nobody is subscribed.
+ * or nobody is subscribed. Admins only.
  */
-export const POST = (request: Request, context: { params: Promise<{ id: string }> }) =>
-  handle(async () => {
-    await readOptionalJson(request)
-    const { payload } = await asAdmin(request)
-    const { message } = await startSending(payload, await campaignId(context.params))
-    sendCampaignSoon()
-    return ok({ message }, { status: 202, headers: NO_STORE })
-  })
-
-const notAllowed = methodNotAllowed('POST')
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: {
+    body: 'optional',
+    access: 'admin',
+    status: 202,
+    cache: CACHE.privateNoStore,
+    handler: async ({ params }) => {
+      const { message } = await startSending(await getPayloadClient(), campaignIdOf(params.id))
+      // after the answer went out, this process's newsletter runner starts on the queued job
+      runQueueSoon(NEWSLETTER_QUEUE)
+      return { message }
+    },
+  },
+})

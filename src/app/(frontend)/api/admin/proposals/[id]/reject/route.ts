@@ -1,20 +1,26 @@
-import { adminRoute, proposalIdOf } from '@/web/adminRoute'
-import { methodNotAllowed } from '@/web/http'
 import { PROPOSAL_TEXT, rejectSchema } from '@/schemas/proposals'
 import { rejectProposal } from '@/services/ai/proposals'
+import { getPayloadClient } from '@/services/platform/payload'
+import { CACHE } from '@/web/http'
+import { proposalIdParam } from '@/web/params'
+import { route } from '@/web/route'
 
 /**
  * POST /api/admin/proposals/{id}/reject {reason} → {message, proposal}. A blank reason is a 400
- * (SPEC §5); 409 when the proposal is not pending; 404 for an unknown id. Admins only.
+ * (a rejection always says why); 409 when the proposal is not pending; 404 for an unknown id.
+ * Admins only.
  */
-export const POST = adminRoute<{ id: string }>(
-  async ({ payload, user, params, body }) => {
-    const id = proposalIdOf(params)
-    const { reason } = rejectSchema.parse(body)
-    return { body: { message: PROPOSAL_TEXT.rejected, proposal: await rejectProposal(payload, id, user, reason) } }
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: {
+    access: 'admin',
+    accessFirst: true,
+    body: 'json',
+    params: proposalIdParam,
+    schema: rejectSchema,
+    cache: CACHE.privateNoStore,
+    handler: async ({ params: id, input, user }) => ({
+      message: PROPOSAL_TEXT.rejected,
+      proposal: await rejectProposal(await getPayloadClient(), id, user, input.reason),
+    }),
   },
-  { body: 'json' },
-)
-
-const notAllowed = methodNotAllowed('POST')
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE }
+})
