@@ -5,8 +5,9 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
 
 /**
- * Slots: `E2E_WORKERS` Playwright workers (default 1), each with its own two app instances,
- * databases, fakes and mail directory, so a spec file is alone on its apps as in one worker.
+ * Slots: `E2E_WORKERS` Playwright workers (default 1), each with its own app instance, database,
+ * fake Stripe and mail directory, so a spec file is alone on its app as in one worker. The AI
+ * instance is one for the run (its project runs in one worker at a time).
  * Slot 0 reads the E2E_* variables below; slot i reads them with a `_i` suffix (scripts/test.ts
  * sets them all). This file is loaded again in every worker process, where TEST_PARALLEL_INDEX
  * (0 … workers - 1, kept when a worker is replaced) names the slot whose URLs the tests use.
@@ -40,7 +41,12 @@ const slots = Array.from({ length: workers }, (_, index) => slotOf(index))
 /** This process's slot: the worker's own, or slot 0 in the runner. */
 const slot = slots[Math.min(Number(process.env.TEST_PARALLEL_INDEX ?? 0) || 0, workers - 1)]!
 
-const { port, aiPort } = slot
+const { port } = slot
+/**
+ * One AI instance serves the whole run: its project runs in one worker at a time (`workers: 1`
+ * below), so slot 0's AI app and fakes are the only ones started.
+ */
+const aiPort = slots[0]!.aiPort
 /** The port on which tests/support/e2eServers.ts says every server answers. */
 const launcherPort = Number(process.env.E2E_LAUNCHER_PORT) || 3090
 export const stripePort = slot.stripePort
@@ -82,13 +88,13 @@ const appServer = (appPort: number, name: string, env: Record<string, string>) =
   },
 })
 
-/** One slot's servers: the fake Stripe, the app, the AI fakes and the app that uses them. */
+/** One slot's servers: the fake Stripe and the app; slot 0 also starts the AI fakes and the app that uses them. */
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
 const slotServers = (slot: ReturnType<typeof slotOf>, index: number): WebServer[] => {
   const { port, aiPort, stripePort, fakeOpenaiPort, fakeYoutubePort, mailDir } = slot
   const fakeStripeUrl = `http://127.0.0.1:${stripePort}`
   const name = (what: string) => (workers > 1 ? `${what} ${index}` : what)
-  return [
+  const site: WebServer[] = [
     {
       name: name('stripe'),
       command: 'node --import tsx tests/fakes/stripeServer.ts',
@@ -118,8 +124,10 @@ const slotServers = (slot: ReturnType<typeof slotOf>, index: number): WebServer[
       YOUTUBE_API_KEY: '',
       OFFLINE_TTS: 'false',
     }),
+  ]
+  const aiServers: WebServer[] = [
     {
-      name: name('ai fakes'),
+      name: 'ai fakes',
       command: 'node --import tsx tests/fakes/aiServer.ts',
       port: fakeYoutubePort,
       timeout: 60_000,
@@ -128,7 +136,7 @@ const slotServers = (slot: ReturnType<typeof slotOf>, index: number): WebServer[
       stderr: 'pipe' as const,
       env: { FAKE_OPENAI_PORT: String(fakeOpenaiPort), FAKE_YOUTUBE_PORT: String(fakeYoutubePort), FAKE_OPENAI_DELAY_MS: '800' },
     },
-    appServer(aiPort, name('ai app'), {
+    appServer(aiPort, 'ai app', {
       EMBEDDED_POSTGRES_DIR: slot.aiPostgresDir,
       EMBEDDED_POSTGRES_PORT: slot.aiPostgresPort,
       MAIL_CAPTURE_DIR: `${mailDir}-ai`,
@@ -143,6 +151,7 @@ const slotServers = (slot: ReturnType<typeof slotOf>, index: number): WebServer[
       STRIPE_WEBHOOK_SECRET: '',
     }),
   ]
+  return index === 0 ? [...site, ...aiServers] : site
 }
 
 /**
@@ -159,21 +168,29 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test (a screencast and DOM snapshots), about a tenth
+    // of the run's CPU: `E2E_TRACE=retain-on-failure npm test -- e2e <spec>` keeps one for a
+    // failing test. A screenshot of a failure is always kept.
+    trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
+  // the AI project first: it runs in one worker at a time, beside the other project's files,
+  // rather than alone at the end
   projects: [
-    { name: 'desktop', testIgnore: /(generation|aiAdmin|examplesAdmin|coursesNoStripe)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
-      // also the app without Stripe keys: coursesNoStripe.spec.ts (issue 30)
+      // also the app without Stripe keys: coursesNoStripe.spec.ts
       name: 'ai',
+      // one worker at a time on the one AI instance
+      workers: 1,
       // examplesAdmin: removing the examples here leaves the first app's events to its specs
       testMatch: /(generation|aiAdmin|examplesAdmin|coursesNoStripe)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${aiPort}` },
     },
+    { name: 'desktop', testIgnore: /(generation|aiAdmin|examplesAdmin|coursesNoStripe)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   // one entry that starts every slot's servers side by side (tests/support/e2eServers.ts):
   // Playwright would start them one after another

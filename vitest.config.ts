@@ -22,6 +22,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'int',
+          // A worker's files share its modules, so Payload starts once per worker instead of once
+          // per file (about half the run's CPU time); tests/support/workerDatabase.ts undoes what a
+          // file changes in the process (environment, spies, clock) after it.
+          isolate: false,
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/globalSetup.ts'],

@@ -5,6 +5,7 @@
  *
  *   npm test                 everything
  *   npm test -- unit int     only the named parts (unit, int, e2e)
+ *   npm test -- e2e a11y     only the browser tests whose file names match (Playwright's filters)
  *
  * The parts overlap: the production build runs beside vitest (integration tests mostly wait on
  * PostgreSQL), and the browser tests start as soon as the build is there, in E2E_WORKERS
@@ -27,11 +28,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 const parts = process.argv.slice(2).filter((arg) => ['unit', 'int', 'e2e'].includes(arg))
 const wanted = (part: string) => parts.length === 0 || parts.includes(part)
+/** Anything else narrows the browser tests (`npm test -- e2e a11y`). */
+const e2eFilters = process.argv.slice(2).filter((arg) => !parts.includes(arg))
 
-const run = (cmd: string, args: string[], env: Record<string, string> = {}, logFile?: string): Promise<number> =>
+const run = (cmd: string, args: string[], env: Record<string, string> = {}, logFile?: string, niceness = 0): Promise<number> =>
   new Promise((resolve) => {
     const log = logFile ? createWriteStream(logFile) : undefined
     const child = spawn(cmd, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
+    // before it starts its workers, which inherit it
+    if (niceness && child.pid) os.setPriority(child.pid, niceness)
     if (log) {
       child.stdout?.pipe(log, { end: false })
       child.stderr?.pipe(log, { end: false })
@@ -63,6 +68,10 @@ const ensureBrowserTestPackages = async (): Promise<void> => {
   }
 }
 
+/** How much lower vitest's CPU priority is than the build's and the browser tests' (nice). */
+const VITEST_NICENESS = 5
+const e2eWanted = wanted('e2e')
+
 /** Unit and/or integration tests; the JSON report is read as well as the exit code. */
 const vitest = async (projects: string[]): Promise<number> => {
   // A library in vitest's own process once turned a failed run's exit code into 0
@@ -70,13 +79,15 @@ const vitest = async (projects: string[]): Promise<number> => {
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-vitest-'))
   const report = path.join(reportDir, 'report.json')
   try {
-    const code = await run(bin('vitest'), [
-      'run',
-      ...projects.flatMap((project) => ['--project', project]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ])
+    const code = await run(
+      bin('vitest'),
+      ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      {},
+      undefined,
+      // Beside the build and the browser tests, which wait for the build, vitest yields the
+      // cores to them a little: the build is then done in about half the time.
+      e2eWanted ? VITEST_NICENESS : 0,
+    )
     if (code !== 0) return code
     const summary = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as { success?: boolean; numFailedTests?: number }) : undefined
     if (!summary || summary.success !== true || (summary.numFailedTests ?? 0) > 0) {
@@ -129,15 +140,15 @@ const browserTests = async (): Promise<number> => {
         return target
       }
       set('E2E_POSTGRES_DIR', sub('pg'))
-      // the second instance, with the AI fakes
-      set('E2E_AI_POSTGRES_DIR', sub('ai-pg'))
+      // the AI instance (one for the run: slot 0's)
+      if (index === 0) set('E2E_AI_POSTGRES_DIR', sub('ai-pg'))
       // The app under test writes its mail here as .eml files; the tests read them back.
       set('E2E_MAIL_DIR', sub('mail'))
       for (const name of ['E2E_POSTGRES_PORT', 'E2E_PORT', 'E2E_STRIPE_PORT', 'E2E_AI_POSTGRES_PORT', 'E2E_AI_PORT', 'E2E_FAKE_OPENAI_PORT', 'E2E_FAKE_YOUTUBE_PORT']) {
         set(name, String(await freePort()))
       }
     }
-    return await run(bin('playwright'), ['test'], env)
+    return await run(bin('playwright'), ['test', ...e2eFilters], env)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

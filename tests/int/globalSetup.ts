@@ -40,6 +40,9 @@ export default async function setup() {
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   process.env.SUPPORT_EMAIL = 'support@example.org'
+  // What server/server.mjs does for a real server: seal the client address it passes on
+  // (tests/support/forms.ts sends it with every request).
+  process.env.CLIENT_IP_SEAL = 'integration-test-seal'
   // Mail the app sends in these tests is captured as .eml files under here (no SMTP_URL), one
   // directory per worker (tests/support/workerDatabase.ts).
   const mailBase = await mkdtemp(path.join(os.tmpdir(), 'yoga-int-mail-'))

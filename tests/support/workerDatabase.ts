@@ -4,11 +4,16 @@
  * `CREATE DATABASE … TEMPLATE` (a file copy, well under a second), and its own mail capture
  * directory. Files run in parallel, one per worker, and each file is alone on its database,
  * as it was when all of them ran one after another on one database.
+ *
+ * A worker's files share its modules (`isolate: false` in vitest.config.ts: Payload starts once
+ * per worker, not once per file), so what one file changes in the process is undone after it:
+ * the environment variables it set or removed, its spies and its fake clock.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
+import { afterAll, vi } from 'vitest'
 
 const template = process.env.INT_TEMPLATE_DATABASE_URL
 if (!template) throw new Error('INT_TEMPLATE_DATABASE_URL is set by tests/int/globalSetup.ts')
@@ -41,3 +46,11 @@ if (mailBase) {
   mkdirSync(dir, { recursive: true })
   process.env.MAIL_CAPTURE_DIR = dir
 }
+
+const environmentBefore = { ...process.env }
+afterAll(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+  for (const key of Object.keys(process.env)) if (!(key in environmentBefore)) delete process.env[key]
+  Object.assign(process.env, environmentBefore)
+})
