@@ -28,11 +28,27 @@ export const sanitizeCampaignHtml = (html: string): string => sanitizeHtml(html,
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
 
-/** The text of (sanitised) HTML: blocks become lines, tags go, entities are decoded. */
-export const campaignText = (html: string): string => {
-  const blocks = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre|table|ul|ol)>/gi, '$&\n')
-  return sanitizeHtml(blocks, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+const decode = (text: string): string => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+
+/** A link of sanitised HTML (sanitize-html writes its attributes in double quotes). */
+const LINK = /<a\b[^>]*?\shref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi
+
+/**
+ * The text of (sanitised) HTML: blocks become lines, tags go, entities are decoded. With
+ * `links`, each link keeps its address as "text (URL)" (a mail's plain-text part, where nobody
+ * can click the words), unless the words are the address already.
+ */
+export const campaignText = (html: string, { links = false }: { links?: boolean } = {}): string => {
+  const linked = links
+    ? html.replace(LINK, (whole, href: string, inner: string) => {
+        const words = decode(sanitizeHtml(inner, { allowedTags: [], allowedAttributes: {} })).trim()
+        const address = decode(href)
+        // the address as written (entities and all): the text pass below decodes it once
+        return !address || words === address || `mailto:${words}` === address ? whole : `${whole} (${href})`
+      })
+    : html
+  const blocks = linked.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre|table|ul|ol)>/gi, '$&\n')
+  return decode(sanitizeHtml(blocks, { allowedTags: [], allowedAttributes: {} }))
     .replace(/[ \t]+/g, ' ')
     .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -106,19 +106,35 @@ test('double opt-in: subscribe, follow the link in the mail, confirm once; the w
   await page.getByRole('button', { name: 'Confirm my subscription' }).click()
   await expect(page.getByRole('heading', { name: "You're subscribed!" })).toBeVisible()
 
-  // The same link again: used, with a way to sign up again.
+  // The same link again: it did its work, and says so.
+  await page.goto(link)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+  await expect(page.getByRole('heading', { name: "You're already subscribed" })).toBeFocused()
+  await expect(page.getByRole('status')).toContainText('your subscription is active')
+  await expect(page.getByTestId('newsletter-inline')).toHaveCount(0)
+
+  // The List-Unsubscribe address, opened as a link: the page with its one button, nothing done yet.
+  const welcome = await waitForMail(address, /Welcome/)
+  const header = welcome.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? ''
+  const listUnsubscribe = /<(https?:[^>]+)>/.exec(header)![1]!
+  expect(new URL(listUnsubscribe).pathname).toBe('/api/newsletter/unsubscribe')
+  await page.goto(listUnsubscribe)
+  await hydrated(page)
+  expect(new URL(page.url()).pathname).toBe('/newsletter/unsubscribe')
+  await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeVisible()
+  const button = page.getByRole('main').getByRole('button', { name: 'Unsubscribe' })
+  await expect(button).toHaveCount(1)
+  await button.click()
+  await expect(page.getByRole('heading', { name: 'You have been unsubscribed' })).toBeVisible()
+
+  // After unsubscribing, the old confirmation link no longer works: sign up again instead.
   await page.goto(link)
   await hydrated(page)
   await page.getByRole('button', { name: 'Confirm my subscription' }).click()
   await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible()
   await expect(page.getByTestId('link-problem')).toHaveText('This confirmation link has expired or has already been used.')
   await expect(page.getByTestId('newsletter-inline').getByRole('button', { name: 'Subscribe' })).toBeVisible()
-
-  const welcome = await waitForMail(address, /Welcome/)
-  await page.goto(linkIn(welcome, '/newsletter/unsubscribe'))
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Unsubscribe' }).click()
-  await expect(page.getByRole('heading', { name: 'You have been unsubscribed' })).toBeVisible()
 })
 
 test('a confirmation page without a token offers to sign up again', async ({ page }) => {

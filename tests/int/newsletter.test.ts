@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as confirm } from '@/app/(frontend)/api/newsletter/confirm/route'
 import { POST as subscribe } from '@/app/(frontend)/api/newsletter/route'
-import { POST as unsubscribe } from '@/app/(frontend)/api/newsletter/unsubscribe/route'
+import { GET as openUnsubscribeLink, POST as unsubscribe } from '@/app/(frontend)/api/newsletter/unsubscribe/route'
 import { freshIp, postJson, uniqueEmail } from '@tests/support/forms'
 import { useSmtpCapture } from '@tests/support/mail'
 import { poolOf } from '@/services/platform/shared'
@@ -205,13 +205,15 @@ describe('confirming', () => {
 
     const response = await postToken(token)
     expect(response.status).toBe(200)
+    expect(response.body).toEqual({ success: true })
     const stored = await subscriber(email)
-    expect(stored).toMatchObject({ status: 'active', tokenHash: null })
+    expect(stored).toMatchObject({ status: 'active', tokenExpiresAt: null })
     expect(stored!.confirmedAt).toBeTruthy()
 
+    // the same link again: the subscription is already active, and nothing is sent twice
     const used = await postToken(token)
-    expect(used.status).toBe(410)
-    expect(used.body.error).toBe('This confirmation link has expired or has already been used.')
+    expect(used.status).toBe(200)
+    expect(used.body).toEqual({ success: true, alreadySubscribed: true })
 
     await deliver()
     const welcome = mailsTo(email).find((mail) => mail.subject === 'Welcome to Yoga Commons')!
@@ -228,7 +230,8 @@ describe('confirming', () => {
     const email = uniqueEmail('race')
     const token = await signUpAndReadToken(email)
     const results = await Promise.all([postToken(token), postToken(token), postToken(token)])
-    expect(results.map((result) => result.status).sort()).toEqual([200, 410, 410])
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200])
+    expect(results.filter((result) => !result.body.alreadySubscribed)).toHaveLength(1)
     await deliver()
     expect(mailsTo(email).filter((mail) => mail.subject === 'Welcome to Yoga Commons')).toHaveLength(1)
   })
@@ -294,11 +297,30 @@ describe('unsubscribing', () => {
     expect((await subscriber(email))?.status).toBe('unsubscribed')
   })
 
-  it('someone who unsubscribed can sign up again through a new confirmation', async () => {
-    const email = uniqueEmail('return')
+  it('opening the List-Unsubscribe address (a GET) changes nothing and leads to the page with its one button', async () => {
+    const email = uniqueEmail('opened')
     const welcome = await welcomeFor(email)
+    const line = welcome.headerLines.find((header) => header.key === 'list-unsubscribe')!.line
+    const url = new URL(/<(https?:[^>]+)>/.exec(line)![1]!)
+    const response = await call(openUnsubscribeLink, `${url.pathname}${url.search}`, {}, { method: 'GET' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${encodeURIComponent(url.searchParams.get('token')!)}`)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect((await subscriber(email))?.status).toBe('active')
+  })
+
+  it('someone who unsubscribed can sign up again through a new confirmation; the old link no longer confirms', async () => {
+    const email = uniqueEmail('return')
+    const firstToken = await signUpAndReadToken(email)
+    expect((await postToken(firstToken)).status).toBe(200)
+    await deliver()
+    const welcome = mailsTo(email).find((mail) => mail.subject === 'Welcome to Yoga Commons')!
     const token = linkTo(welcome, '/newsletter/unsubscribe').searchParams.get('token')!
     await postJson(unsubscribe, '/api/newsletter/unsubscribe', { token })
+    const stale = await postToken(firstToken)
+    expect(stale.status).toBe(410)
+    expect(stale.body.error).toBe('This confirmation link has expired or has already been used.')
+    expect((await subscriber(email))?.status).toBe('unsubscribed')
     const confirmToken = await signUpAndReadToken(email)
     expect((await subscriber(email))?.status).toBe('pending')
     expect((await postToken(confirmToken)).status).toBe(200)

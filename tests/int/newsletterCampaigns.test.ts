@@ -218,6 +218,16 @@ describe('sanitised HTML', () => {
     expect(message!.text).toContain('Sun salutation')
     expect(message!.text).not.toContain('alert')
   })
+
+  it("the plain-text part keeps each link's address after its words", async () => {
+    const reader = await addSubscriber('active', 'plaintext')
+    const campaign = await draft('<p>Read the <a href="https://yoga.example/poses/mountain-pose">Mountain Pose guide</a> before class.</p>')
+    expect((await api.send(cookies.admin, campaign.id)).status).toBe(202)
+    await runNewsletter()
+    const [message] = received(reader.email, campaign.subject)
+    expect(message!.text).toContain('Read the Mountain Pose guide (https://yoga.example/poses/mountain-pose) before class.')
+    expect(message!.html).toContain('<a href="https://yoga.example/poses/mountain-pose">Mountain Pose guide</a>')
+  })
 })
 
 describe('sending', () => {

@@ -17,6 +17,9 @@ type Copy = {
   pending: string
   doneTitle: string
   done: ReactNode
+  /** A confirm link pressed again once the subscription is active */
+  alreadyTitle?: string
+  already?: ReactNode
   failedTitle: string
   failed: ReactNode
   /** Offer the signup form when the link no longer works */
@@ -31,6 +34,8 @@ const COPY: Record<'confirm' | 'unsubscribe', Copy> = {
     pending: 'Confirming...',
     doneTitle: "You're subscribed!",
     done: 'Welcome to the community. A welcome e-mail is on its way, and the first newsletter follows within the week.',
+    alreadyTitle: "You're already subscribed",
+    already: 'This link has done its work: your subscription is active and the newsletter keeps coming. There is nothing more to do.',
     failedTitle: 'This link no longer works',
     failed: 'Sign up again and we will send you a fresh confirmation link.',
     signUpAgain: true,
@@ -54,11 +59,12 @@ const COPY: Record<'confirm' | 'unsubscribe', Copy> = {
  */
 export function TokenAction({ kind, token }: { kind: 'confirm' | 'unsubscribe'; token: string | null }) {
   const copy = COPY[kind]
-  const [state, setState] = useState<'idle' | 'done' | 'failed'>(token ? 'idle' : 'failed')
+  const [state, setState] = useState<'idle' | 'done' | 'already' | 'failed'>(token ? 'idle' : 'failed')
   const [failure, setFailure] = useState<string | null>(token ? null : 'This link is incomplete. Please use the link from the e-mail.')
   const heading = useRef<HTMLHeadingElement>(null)
   const mutation = useMutation({
-    mutationFn: () => apiRequest('POST', `/api/newsletter/${kind}`, { token }),
+    mutationFn: async () =>
+      (await (await apiRequest('POST', `/api/newsletter/${kind}`, { token })).json()) as { success: true; alreadySubscribed?: true },
   })
 
   useEffect(() => {
@@ -67,8 +73,8 @@ export function TokenAction({ kind, token }: { kind: 'confirm' | 'unsubscribe'; 
 
   const act = async () => {
     try {
-      await mutation.mutateAsync()
-      setState('done')
+      const answer = await mutation.mutateAsync()
+      setState(answer.alreadySubscribed && copy.alreadyTitle ? 'already' : 'done')
       // This browser's signup blocks stop (or start again) asking.
       if (kind === 'confirm') rememberSubscription('subscribed')
       else forgetSubscription()
@@ -84,7 +90,8 @@ export function TokenAction({ kind, token }: { kind: 'confirm' | 'unsubscribe'; 
     }
   }
 
-  const title = state === 'done' ? copy.doneTitle : state === 'failed' ? copy.failedTitle : copy.title
+  const title =
+    state === 'done' ? copy.doneTitle : state === 'already' ? copy.alreadyTitle! : state === 'failed' ? copy.failedTitle : copy.title
   return (
     <div className="mx-auto max-w-2xl px-4 pt-12 sm:px-6 sm:pt-16">
       <div className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-soft)] sm:p-10">
@@ -102,6 +109,12 @@ export function TokenAction({ kind, token }: { kind: 'confirm' | 'unsubscribe'; 
         {state === 'done' ? (
           <div role="status">
             <p className="mt-3 text-lg text-ink-muted">{copy.done}</p>
+            <ExploreLinks className="mt-6" />
+          </div>
+        ) : null}
+        {state === 'already' ? (
+          <div role="status">
+            <p className="mt-3 text-lg text-ink-muted">{copy.already}</p>
             <ExploreLinks className="mt-6" />
           </div>
         ) : null}

@@ -216,7 +216,7 @@ const campaignMail = (
     subject: `${subjectPrefix}${campaign.subject}`,
     heading: campaign.subject,
     paragraphs: [],
-    body: { html, text: campaignText(html) },
+    body: { html, text: campaignText(html, { links: true }) },
   })
 }
 

@@ -210,21 +210,29 @@ export const subscribe = async (
   }
 }
 
-type ClaimedRow = { id: number; email: string; name: string; token_expires_at: Date | string | null }
+type ClaimedRow = { id: number; email: string; name: string; status: SubscriberRow['status']; token_expires_at: Date | string | null }
 
-/** Confirms a subscription from the link's token; 410 when it expired or was used. */
-export const confirmSubscription = async (payload: Payload, token: string): Promise<{ email: string }> => {
+/** What confirming a link did: the subscription starts now, or it had started already. */
+export type ConfirmOutcome = { email: string; alreadySubscribed: boolean }
+
+/**
+ * Confirms a subscription from the link's token; 410 when it expired, or when the address has
+ * unsubscribed or signed up again since. The token works once: whoever confirms first starts
+ * the subscription and sends the welcome; the hash stays on the row (its expiry cleared), so a
+ * second click on the same link, now or later, hears that the subscription is already active.
+ */
+export const confirmSubscription = async (payload: Payload, token: string): Promise<ConfirmOutcome> => {
   const settings = await getSiteSettings(payload)
   const outcome = await inTransaction(payload, async ({ req, execute }) => {
-    // The token works once: whoever clears it first confirms; a second click finds nothing.
-    // (FOR UPDATE: a concurrent click waits, then finds the token gone.)
+    // FOR UPDATE: a concurrent click waits, then finds the subscription active.
     const hash = hashToken(token)
     const [claimed] = await execute<ClaimedRow>(sql`
-      WITH old AS (SELECT id, token_expires_at FROM newsletter_subscribers WHERE token_hash = ${hash} FOR UPDATE)
-      UPDATE newsletter_subscribers AS s SET token_hash = NULL, token_expires_at = NULL, updated_at = now()
+      WITH old AS (SELECT id, status, token_expires_at FROM newsletter_subscribers WHERE token_hash = ${hash} FOR UPDATE)
+      UPDATE newsletter_subscribers AS s SET token_expires_at = NULL, updated_at = now()
       FROM old WHERE s.id = old.id
-      RETURNING s.id, s.email, s.name, old.token_expires_at`)
-    if (!claimed) return null
+      RETURNING s.id, s.email, s.name, old.status, old.token_expires_at`)
+    if (!claimed || claimed.status === 'unsubscribed') return null
+    if (claimed.status === 'active') return { email: claimed.email, alreadySubscribed: true }
     if (!claimed.token_expires_at || new Date(claimed.token_expires_at).getTime() < Date.now()) return 'expired'
     await payload.update({
       collection: COLLECTION,
@@ -234,7 +242,7 @@ export const confirmSubscription = async (payload: Payload, token: string): Prom
       req,
     })
     await queueMail(payload, welcomeMail(payload.secret, settings, claimed), req as PayloadRequest)
-    return { email: claimed.email }
+    return { email: claimed.email, alreadySubscribed: false }
   })
   if (!outcome || outcome === 'expired') throw new ServiceError(410, LINK_EXPIRED)
   return outcome

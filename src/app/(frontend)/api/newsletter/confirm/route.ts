@@ -6,7 +6,9 @@ import { route } from '@/web/route'
 
 /**
  * POST /api/newsletter/confirm {token}: the button on /newsletter/confirm (never a GET, so mail
- * scanners that open links cannot confirm). 410 when the link expired or was used. Counted
+ * scanners that open links cannot confirm). A second press of a link that confirmed answers
+ * `{ success: true, alreadySubscribed: true }`; 410 when the link expired, or the address
+ * unsubscribed or signed up again since. Counted
  * against its own limit, not the sign-up one: a 256-bit token cannot be guessed, and a household
  * behind one address should not run out of sign-ups by confirming; the limit only stops floods.
  */
@@ -16,7 +18,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     rateLimit: 'confirm',
     schema: tokenSchema,
     handler: async ({ input }) => {
-      await confirmSubscription(await getPayloadClient(), input.token)
+      const { alreadySubscribed } = await confirmSubscription(await getPayloadClient(), input.token)
+      if (alreadySubscribed) return { success: true, alreadySubscribed: true }
       sendQueuedMailSoon()
       return { success: true }
     },

@@ -1,10 +1,10 @@
 import { tokenSchema } from '@/schemas/newsletter'
-import { unsubscribe } from '@/services/community/newsletter'
+import { UNSUBSCRIBE_PATH, unsubscribe } from '@/services/community/newsletter'
 import { ServiceError } from '@/services/platform/errors'
 import { getPayloadClient } from '@/services/platform/payload'
 import { clientKey, enforceRateLimit } from '@/services/platform/rateLimit'
 import { poolOf } from '@/services/platform/shared'
-import { mediaType, parseJsonObject, readBodyText } from '@/web/http'
+import { CACHE, mediaType, parseJsonObject, readBodyText } from '@/web/http'
 import { route } from '@/web/route'
 
 const FORM = 'application/x-www-form-urlencoded'
@@ -15,8 +15,19 @@ const FORM = 'application/x-www-form-urlencoded'
  * to the List-Unsubscribe URL) or from a JSON body {token} (the /newsletter/unsubscribe page).
  * The only form post /api accepts, so it reads its own body; like the others it refuses other
  * sites' pages (403), big bodies (413) and floods (429).
+ *
+ * GET /api/newsletter/unsubscribe?token=…: a person who opens the List-Unsubscribe address (a
+ * mail program may show it as a link) is sent to the unsubscribe page with the same token, whose
+ * one "Unsubscribe" button makes the POST. A GET changes nothing (RFC 8058: link scanners open it).
  */
 export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: {
+    handler: async ({ request }) => {
+      const token = new URL(request.url).searchParams.get('token')
+      const page = token ? `${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}` : UNSUBSCRIBE_PATH
+      return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': CACHE.noStore } })
+    },
+  },
   POST: {
     sameOrigin: true,
     handler: async ({ request }) => {
