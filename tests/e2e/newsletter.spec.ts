@@ -113,6 +113,7 @@ test('double opt-in: subscribe, follow the link in the mail, confirm once; the w
   await expect(page.getByRole('heading', { name: "You're already subscribed" })).toBeFocused()
   await expect(page.getByRole('status')).toContainText('your subscription is active')
   await expect(page.getByTestId('newsletter-inline')).toHaveCount(0)
+  if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/newsletter-already-subscribed.png`, fullPage: true })
 
   // The List-Unsubscribe address, opened as a link: the page with its one button, nothing done yet.
   const welcome = await waitForMail(address, /Welcome/)
@@ -125,6 +126,7 @@ test('double opt-in: subscribe, follow the link in the mail, confirm once; the w
   await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeVisible()
   const button = page.getByRole('main').getByRole('button', { name: 'Unsubscribe' })
   await expect(button).toHaveCount(1)
+  if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/newsletter-unsubscribe-page.png`, fullPage: true })
   await button.click()
   await expect(page.getByRole('heading', { name: 'You have been unsubscribed' })).toBeVisible()
 
