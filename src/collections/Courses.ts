@@ -4,6 +4,7 @@ import { publishedContentAccess } from '@/access/publishedContent'
 import { slugField } from '@/fields/slug'
 import { COURSE_LEVEL_OPTIONS } from '@/lib/options'
 import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
+import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
 
 /** A course that members enrolled in or earned a certificate of stays: unpublish it instead. */
 const keepCoursesWithMembers: CollectionBeforeDeleteHook = async ({ req, id }) => {
@@ -27,7 +28,7 @@ export const Courses: CollectionConfig = {
   },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { ...revalidateOnChange(TAGS.courses), beforeDelete: [keepCoursesWithMembers] },
+  hooks: { ...revalidateOnChange(TAGS.courses), beforeValidate: [draftNeedsTitle('title', 'Title')], beforeDelete: [keepCoursesWithMembers] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'summary', type: 'textarea', required: true, admin: { rows: 2, description: 'One or two sentences for the course list.' } },

@@ -7,6 +7,7 @@ import { imageFields } from '@/fields/media'
 import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
 import { validateMediaUrl } from '@/fields/url'
+import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -19,7 +20,7 @@ export const Faqs: CollectionConfig = {
   },
   defaultSort: 'question',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateOnChange(TAGS.faq),
+  hooks: { ...revalidateOnChange(TAGS.faq), beforeValidate: [draftNeedsTitle('question', 'Question')] },
   fields: [
     regenerateField,
     { name: 'question', type: 'text', required: true },

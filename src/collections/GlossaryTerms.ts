@@ -7,6 +7,7 @@ import { imageFields } from '@/fields/media'
 import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
 import { validateMediaUrl } from '@/fields/url'
+import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
 
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
@@ -19,7 +20,7 @@ export const GlossaryTerms: CollectionConfig = {
   },
   defaultSort: 'term',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateOnChange(TAGS.glossary),
+  hooks: { ...revalidateOnChange(TAGS.glossary), beforeValidate: [draftNeedsTitle('term', 'Term')] },
   fields: [
     regenerateField,
     { name: 'term', type: 'text', required: true, index: true },

@@ -8,6 +8,7 @@ import { imageFields } from '@/fields/media'
 import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
 import { validateMediaUrl } from '@/fields/url'
+import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
 
 export const Poses: CollectionConfig = {
   slug: 'poses',
@@ -20,7 +21,7 @@ export const Poses: CollectionConfig = {
   },
   defaultSort: 'englishName',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateOnChange(TAGS.poses),
+  hooks: { ...revalidateOnChange(TAGS.poses), beforeValidate: [draftNeedsTitle('englishName', 'English Name')] },
   fields: [
     regenerateField,
     {

@@ -7,6 +7,7 @@ import { stringList } from '@/fields/lists'
 import { imageFields } from '@/fields/media'
 import { slugField } from '@/fields/slug'
 import { validateUrl } from '@/fields/url'
+import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
 import {
   ACCESSIBILITY_OPTIONS,
   DURATION_TYPE_OPTIONS,
@@ -48,7 +49,7 @@ export const Events: CollectionConfig = {
   },
   defaultSort: 'startDate',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { beforeChange: [deriveSearchFields], ...revalidateOnChange(TAGS.events) },
+  hooks: { beforeValidate: [draftNeedsTitle('title', 'Title')], beforeChange: [deriveSearchFields], ...revalidateOnChange(TAGS.events) },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true, admin: { rows: 8 } },

@@ -7,6 +7,7 @@ import { lessonBodyAccess } from '@/collections/Lessons/bodyAccess'
 import { slugify, SLUG_PATTERN } from '@/fields/slug'
 import { validateLinkUrl } from '@/fields/url'
 import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
+import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
 
 /**
  * A lesson of a course. Anyone reads a published lesson's title and outline; its body
@@ -30,7 +31,7 @@ export const Lessons: CollectionConfig = {
   },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateOnChange(TAGS.courses),
+  hooks: { ...revalidateOnChange(TAGS.courses), beforeValidate: [draftNeedsTitle('title', 'Title')] },
   // A lesson's address is /courses/{course}/{lesson}: its slug is unique within its course.
   indexes: [{ fields: ['course', 'slug'], unique: true }],
   fields: [
