@@ -153,6 +153,23 @@ test('a member buys the paid course against the fake Stripe: it opens at once, f
   await expect(page.getByRole('button', { name: 'Mark complete' })).toBeVisible()
 })
 
+test("when Stripe's script cannot load, the buyer reads so and can try again (no button that does nothing)", async ({ page, request }) => {
+  let reachable = false
+  await stubStripe(page, { reachable: () => reachable })
+  await signInNewMember(page, request)
+  await page.goto('/courses/breath-for-everyday-calm')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Buy for $19, yours for life' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'The payment form could not load. Please try again.' })
+  await expect(alert).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Payment' })).toHaveCount(0)
+  // js.stripe.com answers again: "Try again" brings the buy button back, and the form opens
+  reachable = true
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await page.getByRole('button', { name: 'Buy for $19, yours for life' }).click()
+  await expect(page.getByRole('form', { name: 'Payment' }).getByTestId('stripe-payment-element')).toBeVisible()
+})
+
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } })

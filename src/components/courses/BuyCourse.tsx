@@ -5,6 +5,7 @@ import { Loader2 } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
+import { FORM_FAILED } from '@/components/donate/donationIntent'
 import { buttonClass } from '@/components/ui/button'
 import { apiRequest, errorMessage } from '@/lib/api'
 
@@ -42,11 +43,23 @@ export function BuyCourse({ slug, priceUsd, publishableKey }: { slug: string; pr
         </button>
         {intent.isError ? (
           <p role="alert" className="text-danger">
-            {errorMessage(intent.error, 'The payment form could not load. Please try again.')}
+            {errorMessage(intent.error, FORM_FAILED)}
           </p>
         ) : null}
       </div>
     )
   }
-  return <BuyCourseCheckout key={clientSecret} slug={slug} label={label} clientSecret={clientSecret} publishableKey={publishableKey} />
+  return (
+    <BuyCourseCheckout
+      key={clientSecret}
+      slug={slug}
+      label={label}
+      clientSecret={clientSecret}
+      publishableKey={publishableKey}
+      onRetry={() => {
+        intent.reset()
+        setClientSecret(null)
+      }}
+    />
+  )
 }
