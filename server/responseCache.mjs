@@ -10,8 +10,8 @@
  * tag expired in this process's page cache (server/pageCacheHandler.mjs: an editor's save, before
  * and after it commits, a job's signed request, another process's broadcast) is not used; the
  * request goes to Next, which renders the page afresh. Only GET and HEAD of pages are kept, never /api,
- * /admin, /cms-api, the client router's RSC requests, an answer that sets a cookie, or anything
- * but a 200. A request's Accept-Encoding is reduced to br, gzip or nothing, so one key holds one body.
+ * /admin, /cms-api, the client router's RSC requests, an editor's draft preview, an answer that
+ * sets a cookie, or anything but a 200. A request's Accept-Encoding is reduced to br, gzip or nothing, so one key holds one body.
  * Plain JavaScript: the production server loads it without a TypeScript loader.
  */
 
@@ -56,10 +56,17 @@ const keyOf = (request) => {
 /** The client router's requests for a page's RSC payload (a refresh, a navigation, a prefetch). */
 export const isRouterRequest = (/** @type {import('node:http').IncomingMessage} */ request) => Boolean(request.headers.rsc || request.headers['next-router-prefetch'])
 
+/**
+ * An editor's draft preview (GET /api/preview set Next's draft-mode cookie): Next renders the
+ * page afresh with the latest draft, and no stored copy is sent to it or made from it.
+ * @param {import('node:http').IncomingMessage} request
+ */
+export const isDraftPreview = (request) => /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
+
 /** @param {import('node:http').IncomingMessage} request */
 const eligible = (request) => {
   const method = request.method ?? 'GET'
-  return (method === 'GET' || method === 'HEAD') && !SKIP.test(request.url ?? '/') && !isRouterRequest(request)
+  return (method === 'GET' || method === 'HEAD') && !SKIP.test(request.url ?? '/') && !isRouterRequest(request) && !isDraftPreview(request)
 }
 
 /** What a cached page's RSC payload says to caches: no browser or proxy may keep it. */

@@ -225,7 +225,7 @@ export interface GlossaryTerm {
   /**
    * Part of the page address. Left empty, it is made from the term.
    */
-  slug: string;
+  slug?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -252,7 +252,7 @@ export interface Faq {
   /**
    * Part of the page address. Left empty, it is made from the question.
    */
-  slug: string;
+  slug?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -317,7 +317,7 @@ export interface Pose {
   /**
    * Part of the page address. Left empty, it is made from the englishName.
    */
-  slug: string;
+  slug?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -402,7 +402,7 @@ export interface Event {
   /**
    * Part of the page address. Left empty, it is made from the title.
    */
-  slug: string;
+  slug?: string | null;
   searchText?: string | null;
   startLocalDate?: string | null;
   accessibilityKey?: string | null;
@@ -438,7 +438,7 @@ export interface Course {
   /**
    * Part of the page address. Left empty, it is made from the title.
    */
-  slug: string;
+  slug?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -898,6 +898,10 @@ export interface GenerationRequest {
    * Deferred: queued again after this time (the next YouTube quota day); the event finder: its next scheduled run
    */
   resumeAfter?: string | null;
+  /**
+   * A scheduled run: the cron schedule its next run was reckoned with (a changed one is taken up at once).
+   */
+  schedule?: string | null;
   error?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1786,6 +1790,7 @@ export interface GenerationRequestsSelect<T extends boolean = true> {
   force?: T;
   job?: T;
   resumeAfter?: T;
+  schedule?: T;
   error?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1974,6 +1979,7 @@ export interface Team {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2018,6 +2024,7 @@ export interface TeamSelect<T extends boolean = true> {
         email?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -8,6 +8,7 @@ import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
 import { validateMediaUrl } from '@/fields/url'
 import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
+import { slugPagePreview } from '@/fields/preview'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -17,6 +18,7 @@ export const Faqs: CollectionConfig = {
     useAsTitle: 'question',
     defaultColumns: ['question', 'shortAnswer', '_status', 'updatedAt'],
     group: 'Content',
+    ...slugPagePreview('/faq'),
   },
   defaultSort: 'question',
   versions: { drafts: true, maxPerDoc: 20 },

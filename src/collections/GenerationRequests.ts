@@ -58,6 +58,11 @@ export const GenerationRequests: CollectionConfig = {
     { name: 'force', type: 'checkbox', defaultValue: false, admin: { description: 'Redo even when the item has its output (an editor asked).' } },
     { name: 'job', type: 'number', admin: { description: 'The id of the job that runs it (in System → Jobs while it runs)' } },
     { name: 'resumeAfter', type: 'date', admin: { description: 'Deferred: queued again after this time (the next YouTube quota day); the event finder: its next scheduled run' } },
+    {
+      name: 'schedule',
+      type: 'text',
+      admin: { description: 'A scheduled run: the cron schedule its next run was reckoned with (a changed one is taken up at once).' },
+    },
     { name: 'error', type: 'text' },
   ],
   hooks: { afterChange: [expireSettledCuration] },

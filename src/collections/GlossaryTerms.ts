@@ -8,6 +8,7 @@ import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
 import { validateMediaUrl } from '@/fields/url'
 import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
+import { slugPagePreview } from '@/fields/preview'
 
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
@@ -17,6 +18,7 @@ export const GlossaryTerms: CollectionConfig = {
     useAsTitle: 'term',
     defaultColumns: ['term', 'transliteration', 'shortDef', '_status', 'updatedAt'],
     group: 'Content',
+    ...slugPagePreview('/glossary'),
   },
   defaultSort: 'term',
   versions: { drafts: true, maxPerDoc: 20 },

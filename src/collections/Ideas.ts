@@ -51,7 +51,7 @@ export const Ideas: CollectionConfig = {
       ],
     },
     stringList('tags'),
-    slugField('title'),
+    slugField('title', { required: true }),
   ],
   timestamps: true,
 }

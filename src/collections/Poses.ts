@@ -9,6 +9,7 @@ import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
 import { validateMediaUrl } from '@/fields/url'
 import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
+import { slugPagePreview } from '@/fields/preview'
 
 export const Poses: CollectionConfig = {
   slug: 'poses',
@@ -18,6 +19,7 @@ export const Poses: CollectionConfig = {
     useAsTitle: 'englishName',
     defaultColumns: ['englishName', 'sanskritName', 'category', 'difficulty', '_status'],
     group: 'Content',
+    ...slugPagePreview('/poses'),
   },
   defaultSort: 'englishName',
   versions: { drafts: true, maxPerDoc: 20 },

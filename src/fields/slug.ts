@@ -20,11 +20,16 @@ const formatSlug =
     return typeof source === 'string' ? slugify(source) : value
   }
 
-/** A unique, indexed URL slug, filled from `sourceField` when left empty. */
-export const slugField = (sourceField: string): TextField => ({
+/**
+ * A unique, indexed URL slug, filled from `sourceField` when left empty: not marked required in
+ * the admin (an editor need not type it), yet never saved empty on publish, since `validate` asks
+ * for a slug and the hook has made one from the name by then. `required` only where the column
+ * must be NOT NULL (a collection without drafts whose rows are written by the server).
+ */
+export const slugField = (sourceField: string, { required = false }: { required?: boolean } = {}): TextField => ({
   name: 'slug',
   type: 'text',
-  required: true,
+  required,
   unique: true,
   index: true,
   admin: {
@@ -35,5 +40,7 @@ export const slugField = (sourceField: string): TextField => ({
   validate: (value: unknown) =>
     typeof value === 'string' && SLUG_PATTERN.test(value)
       ? true
-      : 'Use lowercase letters, digits and single hyphens.',
+      : typeof value === 'string' && value
+        ? 'Use lowercase letters, digits and single hyphens.'
+        : `Made from the ${sourceField} when left empty: fill that in first.`,
 })

@@ -4,12 +4,15 @@ import { revalidateGlobal, TAGS } from '@/services/platform/revalidate'
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
 import { validateUrl } from '@/fields/url'
+import { previewPath } from '@/lib/preview'
 
 export const Team: GlobalConfig = {
   slug: 'team',
   label: 'Team',
   access: { read: anyone, update: editors },
-  admin: { group: 'Settings' },
+  admin: { group: 'Settings', preview: () => previewPath('/team'), livePreview: { url: previewPath('/team') } },
+  // Editors save drafts and see them on /team through the draft preview; visitors see what is published.
+  versions: { drafts: true, max: 20 },
   hooks: { afterChange: revalidateGlobal(TAGS.team) },
   fields: [
     { name: 'mission', type: 'textarea', admin: { description: 'The mission statement on /team' } },

@@ -49,15 +49,18 @@ export const contentSecurityPolicy = ({ dev = false, admin = false } = {}) => {
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', ...monaco],
     'connect-src': ["'self'", 'https://api.stripe.com', ...(dev ? ['ws:', 'wss:'] : [])],
-    'frame-src': [YOUTUBE_EMBED, ...STRIPE_JS, 'https://hooks.stripe.com'],
+    // The admin frames the site's own pages too: Live Preview.
+    'frame-src': [...(admin ? ["'self'"] : []), YOUTUBE_EMBED, ...STRIPE_JS, 'https://hooks.stripe.com'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // A form may post here only (Stripe Checkout's address, should a donation form post there).
     'form-action': ["'self'", 'https://checkout.stripe.com'],
-    // No one may frame the site or the admin (clickjacking); X-Frame-Options says it to old browsers.
-    'frame-ancestors': ["'none'"],
+    // No other site may frame the site, and no one the admin (clickjacking); X-Frame-Options
+    // says it to old browsers. The site's own pages may frame its pages: the admin's Live
+    // Preview shows the page being edited in a frame.
+    'frame-ancestors': admin ? ["'none'"] : ["'self'"],
   }
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
@@ -109,7 +112,7 @@ export const securityHeaders = ({ serverUrl, dev = false, admin = false } = {}) 
   { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev, admin }) },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Frame-Options', value: admin ? 'DENY' : 'SAMEORIGIN' },
   { key: 'Permissions-Policy', value: permissionsPolicy() },
   ...(isHttps(serverUrl) ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ]
@@ -141,8 +144,8 @@ export const securityHeadersFor = (pathname, options = {}) => {
 }
 
 /**
- * The same as Next `headers()` rules (next.config.mjs): every path, then the admin's policy over
- * it (when two rules set one header, Next keeps the later).
+ * The same as Next `headers()` rules (next.config.mjs): every path, then the admin's policy and
+ * framing rule over it (when two rules set one header, Next keeps the later).
  * @param {HeaderOptions} [options]
  * @returns {{ source: string, headers: Header[] }[]}
  */
@@ -150,7 +153,7 @@ export const securityHeaderRules = (options = {}) => [
   { source: '/:path*', headers: securityHeaders(options) },
   {
     source: '/admin/:path*',
-    headers: securityHeaders({ ...options, admin: true }).filter(({ key }) => key === 'Content-Security-Policy'),
+    headers: securityHeaders({ ...options, admin: true }).filter(({ key }) => key === 'Content-Security-Policy' || key === 'X-Frame-Options'),
   },
   { source: '/cms-api/:collection/file/:path*', headers: [{ key: 'Content-Security-Policy', value: UPLOAD_CONTENT_SECURITY_POLICY }] },
 ]

@@ -176,7 +176,10 @@ export const seed = async (payload: Payload, options: SeedOptions = {}): Promise
   const team = await payload.findGlobal({ slug: 'team', depth: 0 })
   if (!team.updatedAt && !team.members?.length) {
     // The seed's team profiles are made up, like the events: examples only.
-    await payload.updateGlobal({ slug: 'team', data: { mission: missionStatement, members: examples ? teamMembers : [] } })
+    await payload.updateGlobal({
+      slug: 'team',
+      data: { mission: missionStatement, members: examples ? teamMembers : [], _status: 'published' },
+    })
   } else if (team.members?.some((member) => member.bio?.startsWith(PLACEHOLDER_BIO_PREFIX))) {
     // An earlier seed's editor notes ("Placeholder bio: … Replace this text …") still showing:
     // replace those bios only; anything an editor wrote stays.
@@ -187,6 +190,7 @@ export const seed = async (payload: Payload, options: SeedOptions = {}): Promise
         members: team.members.map((member) =>
           member.bio?.startsWith(PLACEHOLDER_BIO_PREFIX) ? { ...member, bio: seeded.get(member.name) ?? '' } : member,
         ),
+        _status: 'published',
       },
     })
   }

@@ -19,13 +19,14 @@ import { getPayloadClient } from '@/services/platform/payload'
 import { TAGS } from '@/services/platform/revalidate'
 import { NotFoundError } from '@/services/platform/errors'
 import { getEvent } from '@/services/content/events'
-import { getFaq, listFaqs, listFaqVideos } from '@/services/content/faq'
-import { getGlossaryTerm, listGlossaryTerms, listGlossaryTermVideos } from '@/services/content/glossary'
-import { getPose, listPoses, listPoseVideos } from '@/services/content/poses'
+import { getFaq, latestFaq, listFaqs, listFaqVideos } from '@/services/content/faq'
+import { getGlossaryTerm, latestGlossaryTerm, listGlossaryTerms, listGlossaryTermVideos } from '@/services/content/glossary'
+import { getPose, latestPose, listPoses, listPoseVideos } from '@/services/content/poses'
 import { getSiteSettings } from '@/services/content/siteSettings'
 import { countContent } from '@/services/content/stats'
 import { getTeam } from '@/services/content/team'
 import { getStoredVideo, listVideos } from '@/services/content/videos'
+import { previewing } from '@/web/preview'
 
 const REVALIDATE_SECONDS = 3600
 
@@ -52,6 +53,13 @@ const cached = <A extends unknown[], R>(
   return cache(async (...args: A): Promise<R> => (isBuildPhase() ? standIn() : inNextServer() ? live(...args) : read(...args)))
 }
 
+/**
+ * In an editor's draft preview (src/web/preview.ts) the latest version, draft or published, read
+ * afresh from the database and never cached; for everyone else `published`, the cached loader.
+ */
+const previewable = <A extends unknown[], R>(published: (...args: A) => Promise<R>, latest: (payload: Payload, ...args: A) => Promise<R>) =>
+  cache(async (...args: A): Promise<R> => ((await previewing()) ? latest(await getPayloadClient(), ...args) : published(...args)))
+
 export const loadSiteSettings = cached(getSiteSettings, 'site-settings', [TAGS.settings], () => ({
   siteName: env.siteName || DEFAULT_SITE_NAME,
   tagline: DEFAULT_TAGLINE,
@@ -59,7 +67,10 @@ export const loadSiteSettings = cached(getSiteSettings, 'site-settings', [TAGS.s
   // the database unreachable: no tax claim rather than a guessed one
   taxStatus: { kind: 'none' as const },
 }))
-export const loadTeam = cached(getTeam, 'team', [TAGS.team], () => ({ mission: '', members: [] }))
+export const loadTeam = previewable(
+  cached((payload: Payload) => getTeam(payload), 'team', [TAGS.team], () => ({ mission: '', members: [] })),
+  (payload) => getTeam(payload, { latest: true }),
+)
 export const loadCounts = cached(
   (payload: Payload) => countContent(payload),
   'content-counts',
@@ -69,18 +80,24 @@ export const loadCounts = cached(
 )
 
 export const loadGlossaryTerms = cached(listGlossaryTerms, 'glossary-list', [TAGS.glossary], () => [])
-export const loadGlossaryTerm = cached(getGlossaryTerm, 'glossary-term', [TAGS.glossary], none)
-export const loadGlossaryTermVideos = cached(listGlossaryTermVideos, 'glossary-videos', [TAGS.glossary, TAGS.videos], () => [])
+export const loadGlossaryTerm = previewable(cached(getGlossaryTerm, 'glossary-term', [TAGS.glossary], none), latestGlossaryTerm.get)
+export const loadGlossaryTermVideos = previewable(
+  cached(listGlossaryTermVideos, 'glossary-videos', [TAGS.glossary, TAGS.videos], () => []),
+  latestGlossaryTerm.videos,
+)
 
 export const loadFaqs = cached(listFaqs, 'faq-list', [TAGS.faq], () => [])
-export const loadFaq = cached(getFaq, 'faq', [TAGS.faq], none)
-export const loadFaqVideos = cached(listFaqVideos, 'faq-videos', [TAGS.faq, TAGS.videos], () => [])
+export const loadFaq = previewable(cached(getFaq, 'faq', [TAGS.faq], none), latestFaq.get)
+export const loadFaqVideos = previewable(cached(listFaqVideos, 'faq-videos', [TAGS.faq, TAGS.videos], () => []), latestFaq.videos)
 
 export const loadPoses = cached(listPoses, 'pose-list', [TAGS.poses], () => [])
-export const loadPose = cached(getPose, 'pose', [TAGS.poses], none)
-export const loadPoseVideos = cached(listPoseVideos, 'pose-videos', [TAGS.poses, TAGS.videos], () => [])
+export const loadPose = previewable(cached(getPose, 'pose', [TAGS.poses], none), latestPose.get)
+export const loadPoseVideos = previewable(cached(listPoseVideos, 'pose-videos', [TAGS.poses, TAGS.videos], () => []), latestPose.videos)
 
 export const loadVideos = cached(listVideos, 'video-list', [TAGS.videos], () => [])
 export const loadVideo = cached(getStoredVideo, 'video', [TAGS.videos], none)
 
-export const loadEvent = cached(getEvent, 'event', [TAGS.events], none)
+export const loadEvent = previewable(
+  cached((payload: Payload, slug: string) => getEvent(payload, slug), 'event', [TAGS.events], none),
+  (payload, slug) => getEvent(payload, slug, { latest: true }),
+)

@@ -1,11 +1,12 @@
 /**
  * The AI feedback analysis end to end, on the instance with the AI fakes (project 'ai', playwright.config.ts):
  * an admin runs the feedback analysis against the fake OpenAI from the admin, sees the proposal
- * it made from a visitor's feedback, approves it and sees the public page change.
+ * it made from a visitor's feedback, approves it and sees the public page change; and starts the
+ * AI event finder from above the Events list ("Find events now").
  */
 import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN as ADMIN, ensureE2eAdmin } from './helpers'
+import { adminAuthHeaders, E2E_ADMIN as ADMIN, ensureE2eAdmin, logInToAdmin } from './helpers'
 
 test("an admin runs the AI feedback analysis, and approving its proposal changes the public page", async ({ page, request }) => {
   test.setTimeout(120_000)
@@ -36,4 +37,29 @@ test("an admin runs the AI feedback analysis, and approving its proposal changes
   await visitor.goto(`${new URL(page.url()).origin}/glossary/${slug}`)
   await expect(visitor.getByText(proposed).first()).toBeVisible()
   await visitor.close()
+})
+
+test('an admin finds events now from the Events list: only events in the regions arrive, as drafts', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const auth = await adminAuthHeaders(request)
+  const discovered = async () => (await (await request.get('/cms-api/events?draft=true&where[tags][equals]=ai-discovered&depth=0&limit=50', { headers: auth })).json()).docs
+  await logInToAdmin(page)
+  await page.goto('/admin/collections/events')
+  const finder = page.getByRole('region', { name: 'AI event finder' })
+  // EVENT_FINDER_REGIONS is not set on this instance: the United States
+  await expect(finder).toContainText('Looks for upcoming yoga events in US')
+  await finder.getByRole('button', { name: 'Find events now' }).click()
+  await expect(finder.getByRole('status')).toHaveText(
+    /The event finder is (running in the background|already running): the events it finds appear in this list as drafts to review\./,
+  )
+  if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/admin-event-finder-1280.png`, fullPage: false })
+  // the fake model answers an online event from the US and one in a London park: only the first is kept
+  await expect
+    .poll(async () => (await discovered()).map((event: { title: string }) => event.title), { timeout: 45_000 })
+    .toContain('Online Pranayama Session')
+  const found = await discovered()
+  expect(found.map((event: { countryCode: string }) => event.countryCode)).not.toContain('GB')
+  expect(found.every((event: { _status: string }) => event._status === 'draft')).toBe(true)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'AI event finder' })).toContainText(/Last run: finished|A run is under way now/)
 })

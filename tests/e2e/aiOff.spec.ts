@@ -99,4 +99,10 @@ test('editors read in the admin why the AI features are off', async ({ page, req
   await expect(why).toContainText('OPENAI_API_KEY is not set', { timeout: 30_000 })
   await expect(why).toContainText('YOUTUBE_API_KEY is not set')
   await shot(page, 'admin-pose-ai-status-1280')
+
+  // above the Events list: the event finder is not set up, and there is nothing to press
+  await page.goto('/admin/collections/events')
+  const finder = page.getByRole('region', { name: 'AI event finder' })
+  await expect(finder).toContainText('Not set up')
+  await expect(finder.getByRole('button', { name: 'Find events now' })).toHaveCount(0)
 })

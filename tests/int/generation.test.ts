@@ -34,7 +34,8 @@ import { GENERATION_QUEUE } from '@/jobs/queues'
 import { runQueue } from '@/jobs/runner'
 import { QUEUES, startJobScheduler } from '@/jobs/scheduler'
 import { wallTimeIn } from '@/lib/time'
-import { checkEvent, queueEventFinderIfDue, type DiscoveredEvent } from '@/services/ai/eventFinder'
+import { POST as findEventsNow } from '@/app/(frontend)/api/admin/event-finder/run/route'
+import { checkEvent, EVENT_FINDER_TEXT, findEvents, inRegions, queueEventFinderIfDue, type DiscoveredEvent } from '@/services/ai/eventFinder'
 import { GET as aiStatusRoute } from '@/app/(frontend)/api/admin/ai-status/route'
 import { aiStatus } from '@/services/ai/aiStatus'
 import { budgetMessage, releaseBudget, reserveBudget } from '@/services/ai/budgets'
@@ -564,6 +565,8 @@ describe('the AI event finder', () => {
 
   it('EVENT_FINDER_AUTOPUBLISH=true publishes what it finds', async () => {
     process.env.EVENT_FINDER_AUTOPUBLISH = 'true'
+    // Brighton: in the United Kingdom
+    process.env.EVENT_FINDER_REGIONS = 'GB'
     const discover = openai.discoverEvents
     openai.discoverEvents = (today) => [fakeEvent(today, { title: 'Sunrise Vinyasa by the Sea', city: 'Brighton', yogaStyles: ['vinyasa'] })]
     try {
@@ -576,7 +579,82 @@ describe('the AI event finder', () => {
     } finally {
       openai.discoverEvents = discover
       delete process.env.EVENT_FINDER_AUTOPUBLISH
+      delete process.env.EVENT_FINDER_REGIONS
     }
+  })
+  it('keeps to its regions: an event held elsewhere is left out, whatever the model answers', async () => {
+    process.env.EVENT_FINDER_REGIONS = 'US'
+    const discover = openai.discoverEvents
+    openai.discoverEvents = (today) => [
+      fakeEvent(today, { title: 'Park Yoga in London', countryCode: 'GB', stateCode: 'ENG', city: 'London' }),
+      fakeEvent(today, { title: 'Brooklyn Flow', countryCode: 'US', stateCode: 'NY', city: 'Brooklyn', timeZone: 'America/New_York' }),
+    ]
+    try {
+      const result = await findEvents(payload)
+      expect(result.skipped).toEqual([{ title: 'Park Yoga in London', reason: 'outside the regions (US)' }])
+      expect(result.created).toHaveLength(1)
+      const stored = await payload.find({ collection: 'events', where: { title: { in: ['Park Yoga in London', 'Brooklyn Flow'] } }, draft: true, depth: 0 })
+      expect(stored.docs.map((event) => [event.title, event.countryCode])).toEqual([['Brooklyn Flow', 'US']])
+      // the model was told, too
+      const asked = openai.requests.filter((request) => request.body.response_format?.json_schema?.name === 'discovered_events').at(-1)!
+      expect(asked.body.messages[1].content).toContain('only in these regions')
+    } finally {
+      openai.discoverEvents = discover
+      delete process.env.EVENT_FINDER_REGIONS
+    }
+    // a subdivision: in-person events there only; an online event by its organiser's country
+    const event = (countryCode: string, stateCode: string | null, locationType: DiscoveredEvent['locationType'] = 'in_person') => ({ countryCode, stateCode, locationType })
+    expect(inRegions(event('US', 'CA'), ['US-CA'])).toBe(true)
+    expect(inRegions(event('US', 'US-CA'), ['US-CA'])).toBe(true)
+    expect(inRegions(event('US', 'NY'), ['US-CA'])).toBe(false)
+    expect(inRegions(event('US', null), ['US-CA'])).toBe(false)
+    expect(inRegions(event('US', null, 'online'), ['US-CA'])).toBe(true)
+    expect(inRegions(event('GB', null, 'online'), ['US-CA', 'IN'])).toBe(false)
+  })
+
+  it('a changed EVENT_FINDER_CRON counts at once, not after the old schedule\'s next run', async () => {
+    // weekly on Mondays: due on Monday 2031-01-06, then not again until the Monday after
+    expect(await queueEventFinderIfDue(payload, new Date('2031-01-06T06:30:00Z'))).toBe(true)
+    await runGenerationQueue()
+    expect(await queueEventFinderIfDue(payload, new Date('2031-01-07T06:30:00Z'))).toBe(false)
+    process.env.EVENT_FINDER_CRON = '0 6 * * *'
+    try {
+      // daily now: Tuesday's sweep takes up the new schedule, Wednesday's time is due
+      expect(await queueEventFinderIfDue(payload, new Date('2031-01-07T06:40:00Z'))).toBe(false)
+      expect(await queueEventFinderIfDue(payload, new Date('2031-01-08T06:05:00Z'))).toBe(true)
+      await runGenerationQueue()
+      expect(await queueEventFinderIfDue(payload, new Date('2031-01-08T06:10:00Z'))).toBe(false)
+    } finally {
+      delete process.env.EVENT_FINDER_CRON
+    }
+  })
+
+  it('"Find events now": admins only; one run at a time however often it is pressed; 503 when not set up', async () => {
+    expect((await post(findEventsNow as Handler, '/api/admin/event-finder/run')).status).toBe(401)
+    const member = await registerMember('finder')
+    expect((await post(findEventsNow as Handler, '/api/admin/event-finder/run', { cookie: member.cookie })).status).toBe(403)
+    const { docs } = await payload.find({ collection: 'users', where: { username: { equals: member.username } }, depth: 0 })
+    await payload.update({ collection: 'users', id: docs[0]!.id, data: { roles: ['editor'] } })
+    expect((await post(findEventsNow as Handler, '/api/admin/event-finder/run', { cookie: member.cookie })).status).toBe(403)
+    await payload.update({ collection: 'users', id: docs[0]!.id, data: { roles: ['admin'] } })
+
+    const asked = () => openai.requests.filter((request) => request.body.response_format?.json_schema?.name === 'discovered_events').length
+    const before = asked()
+    openai.delayMs = 1500
+    const presses = await Promise.all([1, 2, 3].map(() => post(findEventsNow as Handler, '/api/admin/event-finder/run', { cookie: member.cookie })))
+    expect(presses.map((press) => press.status)).toEqual([202, 202, 202])
+    expect(new Set(presses.map((press) => press.body.jobId)).size).toBe(1)
+    expect(presses.filter((press) => !press.body.alreadyQueued)).toHaveLength(1)
+    expect(presses.find((press) => !press.body.alreadyQueued)!.body.message).toBe(EVENT_FINDER_TEXT.queued)
+    // the file's runner (every second) or this one runs it; either way, once
+    await runGenerationQueue()
+    const row = async () => (await payload.find({ collection: 'generation-requests', where: { key: { equals: 'event-finder' } }, depth: 0 })).docs[0]!
+    await expect.poll(async () => (await row()).status, { timeout: 20_000 }).toBe('done')
+    expect(asked()).toBe(before + 1)
+
+    delete process.env.OPENAI_API_KEY
+    const off = await post(findEventsNow as Handler, '/api/admin/event-finder/run', { cookie: member.cookie })
+    expect(off).toMatchObject({ status: 503, body: { error: EVENT_FINDER_TEXT.notConfigured } })
   })
 })
 

@@ -28,11 +28,12 @@ const asObject = (headers: { key: string; value: string }[]) => Object.fromEntri
 describe('contentSecurityPolicy', () => {
   const production = directives(contentSecurityPolicy())
 
-  it('closes what an injected page could use: plugins, <base>, foreign form targets, framing', () => {
+  it("closes what an injected page could use: plugins, <base>, foreign form targets, other sites' frames", () => {
     expect(production['object-src']).toEqual(["'none'"])
     expect(production['base-uri']).toEqual(["'self'"])
     expect(production['form-action']).toEqual(["'self'", 'https://checkout.stripe.com'])
-    expect(production['frame-ancestors']).toEqual(["'none'"])
+    // only the site itself may frame its pages (the admin's Live Preview)
+    expect(production['frame-ancestors']).toEqual(["'self'"])
     expect(production['default-src']).toEqual(["'self'"])
   })
 
@@ -64,6 +65,9 @@ describe('contentSecurityPolicy', () => {
     expect(admin['style-src']).toContain(monaco[0])
     expect(contentSecurityPolicy()).not.toContain('jsdelivr')
     expect(admin['frame-ancestors']).toEqual(["'none'"])
+    // Live Preview: the admin frames the site's own pages, the site frames none of its own
+    expect(admin['frame-src'][0]).toBe("'self'")
+    expect(directives(contentSecurityPolicy())['frame-src']).not.toContain("'self'")
   })
 })
 
@@ -84,8 +88,10 @@ describe('securityHeaders', () => {
     expect(http).toMatchObject({
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
+      'X-Frame-Options': 'SAMEORIGIN',
     })
+    // the admin is framed by no one
+    expect(asObject(securityHeaders({ admin: true }))['X-Frame-Options']).toBe('DENY')
     expect(http['Content-Security-Policy']).toBe(contentSecurityPolicy())
     expect(http['Permissions-Policy']).toBe(permissionsPolicy())
     expect(http).not.toHaveProperty('Strict-Transport-Security')
@@ -106,12 +112,15 @@ describe('securityHeaders', () => {
     }
   })
 
-  it("as Next rules: all headers on every path, the admin's policy over /admin", () => {
+  it("as Next rules: all headers on every path, the admin's policy and framing rule over /admin", () => {
     const rules = securityHeaderRules({ serverUrl: 'https://yoga.example.org' })
     expect(rules[0]).toEqual({ source: '/:path*', headers: securityHeaders({ serverUrl: 'https://yoga.example.org' }) })
     expect(rules[1]).toEqual({
       source: '/admin/:path*',
-      headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true }) }],
+      headers: [
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ admin: true }) },
+        { key: 'X-Frame-Options', value: 'DENY' },
+      ],
     })
   })
 })
@@ -146,7 +155,7 @@ describe('the page cache adds the fixed headers (SECURITY_HEADERS_BY_PROXY)', ()
       expect(file.split('\n').filter((line) => line === `proxy_hide_header ${name};`)).toHaveLength(1)
       expect(file.split('\n').filter((line) => line.startsWith(`add_header ${name} `))).toHaveLength(1)
     }
-    expect(file).toContain('add_header X-Frame-Options "DENY" always;')
+    expect(file).toContain('add_header X-Frame-Options "SAMEORIGIN" always;')
     expect(file).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy()}" always;`)
     expect(file).toContain(`add_header Permissions-Policy "${permissionsPolicy().replace(/"/g, '\\"')}" always;`)
   })

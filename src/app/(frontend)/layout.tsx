@@ -9,10 +9,12 @@ import { Header } from '@/components/layout/Header'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
 import { Providers } from '@/components/Providers'
 import { LazyToaster } from '@/components/toast/LazyToaster'
+import { PreviewBar } from '@/components/layout/PreviewBar'
 import { fontStacks, fontVariables } from '@/app/(frontend)/fonts'
 import { FloatingVideoPlayer } from '@/components/video/FloatingVideoPlayer'
 import { env } from '@/lib/env'
 import { loadSiteSettings } from '@/web/pageData'
+import { previewing } from '@/web/preview'
 
 /**
  * A page that reads nothing per visitor (glossary, FAQ, poses, videos, team, home, the detail
@@ -39,7 +41,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#fbf8f3', width: 'device-width', initialScale: 1 }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
-  const settings = await loadSiteSettings()
+  const [settings, preview] = await Promise.all([loadSiteSettings(), previewing()])
   return (
     <html lang="en" className={fontVariables} style={fontStacks}>
       <body className="flex min-h-dvh flex-col">
@@ -50,6 +52,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           >
             Skip to content
           </a>
+          {preview ? <PreviewBar /> : null}
           <ScrollToTop />
           <Header siteName={settings.siteName} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">

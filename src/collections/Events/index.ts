@@ -8,6 +8,7 @@ import { imageFields } from '@/fields/media'
 import { slugField } from '@/fields/slug'
 import { validateUrl } from '@/fields/url'
 import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
+import { slugPagePreview } from '@/fields/preview'
 import {
   ACCESSIBILITY_OPTIONS,
   DURATION_TYPE_OPTIONS,
@@ -44,8 +45,11 @@ export const Events: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'eventType', 'locationType', 'startDate', 'city', '_status'],
     group: 'Content',
-    // the seed's made-up content, and the admin's one-step removal
-    components: { beforeListTable: ['/components/admin/ExampleContentPanel#ExampleContentPanel'] },
+    // the AI event finder's state and "Find events now"; the seed's made-up content, and the admin's one-step removal
+    components: {
+      beforeListTable: ['/components/admin/EventFinderPanel#EventFinderPanel', '/components/admin/ExampleContentPanel#ExampleContentPanel'],
+    },
+    ...slugPagePreview('/events/detail'),
   },
   defaultSort: 'startDate',
   versions: { drafts: true, maxPerDoc: 20 },

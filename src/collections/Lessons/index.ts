@@ -8,6 +8,7 @@ import { slugify, SLUG_PATTERN } from '@/fields/slug'
 import { validateLinkUrl } from '@/fields/url'
 import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
+import { lessonPagePreview } from '@/fields/preview'
 
 /**
  * A lesson of a course. Anyone reads a published lesson's title and outline; its body
@@ -28,6 +29,7 @@ export const Lessons: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'course', 'order', 'isPreview', '_status'],
     group: 'Courses',
+    ...lessonPagePreview,
   },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { checkRole } from '@/access/checkRole'
+import { adminPanelStyle } from '@/components/admin/panelStyle'
 import { RemoveExamplesButton } from '@/components/admin/RemoveExamplesButton'
 import type { User } from '@/payload-types'
 import { countExamples } from '@/services/content/examples'
@@ -23,14 +24,7 @@ export async function ExampleContentPanel({ payload, user }: { payload: Payload;
     <section
       aria-labelledby="example-content"
       data-testid="example-content-panel"
-      style={{
-        border: '1px solid var(--theme-elevation-150)',
-        borderRadius: 'var(--style-radius-m)',
-        padding: 'var(--base)',
-        marginBottom: 'calc(var(--base) * 1.5)',
-        display: 'grid',
-        gap: 'calc(var(--base) * 0.5)',
-      }}
+      style={adminPanelStyle}
     >
       <h2 id="example-content" style={{ fontSize: '1.1rem', margin: 0 }}>
         Example content

@@ -5,10 +5,12 @@
  * ISO country codes, optionally with a subdivision: "US-CA,GB,IN"). Each candidate is checked:
  * the start lies in the future (given as local time in its zone), the end after it, the zone is
  * an IANA zone, the registration link is https, the country code is a known ISO 3166 region, a
- * place is named for in-person events. Events already stored with the same title, local start
- * date and city are skipped. The rest are stored tagged `ai-discovered`: as drafts for an editor
+ * place is named for in-person events, and the event lies in one of the regions (its country, or
+ * its country and subdivision for a region like "US-CA"). Events already stored with the same
+ * title, local start date and city are skipped. The rest are stored tagged `ai-discovered`: as drafts for an editor
  * to publish, or published (with the page's 'Event Discovery' notice) when
- * `EVENT_FINDER_AUTOPUBLISH=true`. Without OpenAI nothing is scheduled.
+ * `EVENT_FINDER_AUTOPUBLISH=true`. Without OpenAI nothing is scheduled. An admin can start a run
+ * at once from the Events list ("Find events now", POST /api/admin/event-finder/run).
  */
 import type { Payload } from 'payload'
 
@@ -17,8 +19,11 @@ import { slugify } from '@/fields/slug'
 import { DURATION_TYPES, EVENT_TYPES, EXPERIENCE_LEVELS, LOCATION_TYPES, YOGA_STYLES } from '@/lib/options'
 import { zonedTimeToUtc } from '@/lib/time'
 import { z } from '@/lib/zod'
-import { dailyBudget, spentToday } from '@/services/ai/budgets'
-import { queueScheduledRunIfDue, recordScheduledRun } from '@/services/platform/scheduledRuns'
+import { budgetMessage, dailyBudget, spentToday } from '@/services/ai/budgets'
+import { ServiceError } from '@/services/platform/errors'
+import { runQueueSoon } from '@/services/platform/jobs'
+import { queueScheduledRunIfDue, recordScheduledRun, scheduledRunState, startScheduledRun, type ScheduledRun } from '@/services/platform/scheduledRuns'
+import { GENERATION_QUEUE } from '@/jobs/queues'
 
 type Environment = Record<string, string | undefined>
 
@@ -116,6 +121,21 @@ export const checkEvent = (event: DiscoveredEvent, now: Date = new Date()): Chec
   return { event: { ...event, countryCode: country }, start, end: end ?? undefined, localDate: event.startLocal.slice(0, 10) }
 }
 
+/**
+ * Whether the event lies in one of the regions: "GB" takes any event in the United Kingdom,
+ * "US-CA" an event held in California. An online event is held nowhere: its organiser's country
+ * must be one of the regions' (a subdivision is not asked of it).
+ */
+export const inRegions = (event: Pick<DiscoveredEvent, 'countryCode' | 'stateCode' | 'locationType'>, regions: string[]): boolean => {
+  const country = event.countryCode.trim().toUpperCase()
+  const state = event.stateCode?.trim().toUpperCase().replace(new RegExp(`^${country}-`), '')
+  return regions.some((region) => {
+    const [regionCountry, regionState] = region.split('-')
+    if (regionCountry !== country) return false
+    return !regionState || event.locationType === 'online' || regionState === state
+  })
+}
+
 const isDuplicate = async (payload: Payload, checked: CheckedEvent): Promise<boolean> => {
   const { rows } = await (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> } }).pool.query(
     `SELECT 1 FROM events WHERE lower(title) = lower($1) AND start_local_date = $2 AND lower(coalesce(city, '')) = lower($3) LIMIT 1`,
@@ -137,8 +157,9 @@ export const findEvents = async (payload: Payload, now: Date = new Date()): Prom
     'You find real, upcoming yoga events (classes, workshops, retreats, community gatherings, online sessions) for a non-profit ' +
       'yoga education site. Only events you are confident exist, with their official https registration or event page. ' +
       'Give local start and end times in the event\'s IANA time zone. Never invent events.',
-    `Today is ${now.toISOString().slice(0, 10)}. Find up to 10 upcoming yoga events in the next 90 days in these regions ` +
-      `(ISO codes): ${settings.regions.join(', ')}.`,
+    `Today is ${now.toISOString().slice(0, 10)}. Find up to 10 upcoming yoga events in the next 90 days, only in these regions ` +
+      `(ISO 3166 codes; a code like US-CA means that subdivision only): ${settings.regions.join(', ')}. ` +
+      'Leave out any event held elsewhere; for an online event, its organiser must be in one of these regions.',
   )
   await payload.create({ collection: 'ai-usage', data: { kind: 'chat', ...usage, targetCollection: 'events' }, depth: 0 })
   const result: EventFinderResult = { asked: settings.regions, created: [], skipped: [] }
@@ -147,6 +168,10 @@ export const findEvents = async (payload: Payload, now: Date = new Date()): Prom
     const checked = checkEvent(candidate, now)
     if ('reason' in checked) {
       result.skipped.push({ title: candidate.title, reason: checked.reason })
+      continue
+    }
+    if (!inRegions(checked.event, settings.regions)) {
+      result.skipped.push({ title: candidate.title, reason: `outside the regions (${settings.regions.join(', ')})` })
       continue
     }
     const key = `${checked.event.title.trim().toLowerCase()}|${checked.localDate}|${checked.event.city?.trim().toLowerCase() ?? ''}`
@@ -194,10 +219,37 @@ export const findEvents = async (payload: Payload, now: Date = new Date()): Prom
  * generation queue's sweep in every runner process; src/services/platform/scheduledRuns.ts makes it one
  * job per due time). Returns whether it queued.
  */
+const scheduledRun = (): ScheduledRun => ({ key: KEY, kind: 'events', task: FIND_EVENTS_TASK, targetCollection: 'events', cron: eventFinderSettings().cron })
+
 export const queueEventFinderIfDue = async (payload: Payload, now: Date = new Date()): Promise<boolean> => {
   if (!openaiClient()) return false
-  const { cron } = eventFinderSettings()
-  return queueScheduledRunIfDue(payload, { key: KEY, kind: 'events', task: FIND_EVENTS_TASK, targetCollection: 'events', cron }, now)
+  return queueScheduledRunIfDue(payload, scheduledRun(), now)
+}
+
+export const EVENT_FINDER_TEXT = {
+  notConfigured: 'The AI event finder is not set up (no OpenAI key).',
+  queued: 'The event finder is running in the background: the events it finds appear in this list as drafts to review.',
+  alreadyQueued: 'The event finder is already running: the events it finds appear in this list as drafts to review.',
+} as const
+
+/**
+ * POST /api/admin/event-finder/run ("Find events now"): a run at once, or the one still waiting or
+ * running (a double click queues nothing twice). 503 without OpenAI, 429 past today's chat budget.
+ */
+export const startEventFinder = async (payload: Payload): Promise<{ jobId: number; alreadyQueued: boolean; message: string }> => {
+  if (!openaiClient()) throw new ServiceError(503, EVENT_FINDER_TEXT.notConfigured)
+  if ((await spentToday(payload, 'chat')) >= dailyBudget('chat')) throw new ServiceError(429, budgetMessage('chat'))
+  const started = await startScheduledRun(payload, scheduledRun())
+  // the run starts right after the answer went out (src/services/platform/jobs.ts)
+  runQueueSoon(GENERATION_QUEUE)
+  return { ...started, message: started.alreadyQueued ? EVENT_FINDER_TEXT.alreadyQueued : EVENT_FINDER_TEXT.queued }
+}
+
+/** What the Events list's panel shows: set up or not, the settings, the next and the last run. */
+export const eventFinderState = async (payload: Payload, now: Date = new Date()) => {
+  const settings = eventFinderSettings()
+  if (!openaiClient()) return { configured: false as const, ...settings }
+  return { configured: true as const, ...settings, ...(await scheduledRunState(payload, scheduledRun(), now)) }
 }
 
 /** The job's end: the request row says what happened. */

@@ -43,7 +43,8 @@ export type EventItem = {
 
 const toItem = (doc: Event): EventItem => ({
   id: doc.id,
-  slug: doc.slug,
+  // every saved event has one (src/fields/slug.ts)
+  slug: doc.slug ?? '',
   title: doc.title,
   description: doc.description,
   eventType: doc.eventType,
@@ -227,10 +228,12 @@ export const listEvents = async (payload: Payload, filters: EventFilters = {}, n
   return rows.map(rowToItem)
 }
 
-export const getEvent = async (payload: Payload, slug: string): Promise<EventItem> => {
+export const getEvent = async (payload: Payload, slug: string, { latest = false }: { latest?: boolean } = {}): Promise<EventItem> => {
   const { docs } = await payload.find({
     collection: 'events',
-    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
+    where: latest ? { slug: { equals: slug } } : { and: [PUBLISHED, { slug: { equals: slug } }] },
+    // an editor's draft preview: the newest version, draft or published
+    draft: latest,
     depth: 0,
     limit: 1,
     pagination: false,

@@ -56,7 +56,7 @@ export const removeExamples = async (payload: Payload): Promise<ExampleCounts> =
     const members = team.members ?? []
     const kept = members.filter((member) => !isExampleMember(member))
     if (kept.length !== members.length) {
-      await payload.updateGlobal({ slug: 'team', data: { members: kept }, overrideAccess: true, depth: 0, req })
+      await payload.updateGlobal({ slug: 'team', data: { members: kept, _status: 'published' }, overrideAccess: true, depth: 0, req })
     }
     return { events, teamMembers: members.length - kept.length }
   })

@@ -40,7 +40,8 @@ const summarySelect = {
 
 const toSummary = (doc: Pick<Faq, 'id' | keyof typeof summarySelect>): FaqSummary => ({
   id: doc.id,
-  slug: doc.slug,
+  // every saved item has one (src/fields/slug.ts)
+  slug: text(doc.slug),
   question: doc.question,
   shortAnswer: doc.shortAnswer,
   longAnswer: text(doc.longAnswer),
@@ -63,3 +64,5 @@ const faqs = publishedContent({
 export const listFaqs = faqs.list
 export const getFaq = faqs.get
 export const listFaqVideos = faqs.videos
+/** An editor's draft preview of one item and its videos: the latest version, draft or published. */
+export const latestFaq = faqs.latest

@@ -57,7 +57,8 @@ const summarySelect = {
 
 const toSummary = (doc: Pick<GlossaryTerm, 'id' | keyof typeof summarySelect>): GlossaryTermSummary => ({
   id: doc.id,
-  slug: doc.slug,
+  // every saved item has one (src/fields/slug.ts)
+  slug: text(doc.slug),
   term: doc.term,
   sanskrit: text(doc.sanskrit),
   transliteration: text(doc.transliteration),
@@ -91,3 +92,5 @@ const terms = publishedContent({
 export const listGlossaryTerms = terms.list
 export const getGlossaryTerm = terms.get
 export const listGlossaryTermVideos = terms.videos
+/** An editor's draft preview of one item and its videos: the latest version, draft or published. */
+export const latestGlossaryTerm = terms.latest

@@ -44,7 +44,8 @@ const summarySelect = {
 
 const toSummary = (doc: Pick<Pose, 'id' | keyof typeof summarySelect>): PoseSummary => ({
   id: doc.id,
-  slug: doc.slug,
+  // every saved item has one (src/fields/slug.ts)
+  slug: text(doc.slug),
   englishName: doc.englishName,
   sanskritName: text(doc.sanskritName),
   transliteration: text(doc.transliteration),
@@ -78,3 +79,5 @@ const poses = publishedContent({
 export const listPoses = poses.list
 export const getPose = poses.get
 export const listPoseVideos = poses.videos
+/** An editor's draft preview of one item and its videos: the latest version, draft or published. */
+export const latestPose = poses.latest

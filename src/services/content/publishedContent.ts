@@ -22,6 +22,8 @@ export type PublishedContent<Summary, Item> = {
   get: (payload: Payload, slug: string) => Promise<Item>
   /** the videos attached to one published item (by slug); NotFoundError as `get` */
   videos: (payload: Payload, slug: string) => Promise<VideoItem[]>
+  /** `get` and `videos` for an editor's draft preview: the item's latest version, draft or published */
+  latest: { get: (payload: Payload, slug: string) => Promise<Item>; videos: (payload: Payload, slug: string) => Promise<VideoItem[]> }
 }
 
 export const publishedContent = <C extends Collection, S extends { [K in keyof DocOf<C>]?: true }, Summary, Item>(spec: {
@@ -37,10 +39,12 @@ export const publishedContent = <C extends Collection, S extends { [K in keyof D
   toSummary: (doc: Pick<DocOf<C>, 'id' | (keyof S & keyof DocOf<C>)>) => Summary
   toItem: (doc: DocOf<C>) => Item
 }): PublishedContent<Summary, Item> => {
-  const find = async (payload: Payload, slug: string): Promise<DocOf<C>> => {
+  const find = async (payload: Payload, slug: string, latest = false): Promise<DocOf<C>> => {
     const { docs } = await payload.find({
       collection: spec.collection as Collection,
-      where: { and: [PUBLISHED, { slug: { equals: slug } }] },
+      where: latest ? { slug: { equals: slug } } : { and: [PUBLISHED, { slug: { equals: slug } }] },
+      // the newest version, draft or not (Payload reads it from the versions table)
+      draft: latest,
       depth: 0,
       limit: 1,
       pagination: false,
@@ -62,5 +66,9 @@ export const publishedContent = <C extends Collection, S extends { [K in keyof D
     },
     get: async (payload, slug) => spec.toItem(await find(payload, slug)),
     videos: async (payload, slug) => listVideosFor(payload, spec.attachment, (await find(payload, slug)).id),
+    latest: {
+      get: async (payload, slug) => spec.toItem(await find(payload, slug, true)),
+      videos: async (payload, slug) => listVideosFor(payload, spec.attachment, (await find(payload, slug, true)).id),
+    },
   }
 }

@@ -16,9 +16,12 @@ export type TeamMemberItem = {
 }
 export type TeamItem = { mission: string; members: TeamMemberItem[] }
 
-/** The Team global: the mission statement and the five members shown on /team. */
-export const getTeam = async (payload: Payload): Promise<TeamItem> => {
-  const team = await payload.findGlobal({ slug: 'team', depth: 1 })
+/**
+ * The Team global: the mission statement and the five members shown on /team; with `latest`, an
+ * editor's draft preview of it (the newest version, draft or published).
+ */
+export const getTeam = async (payload: Payload, { latest = false }: { latest?: boolean } = {}): Promise<TeamItem> => {
+  const team = await payload.findGlobal({ slug: 'team', depth: 1, draft: latest })
   return {
     mission: team.mission ?? '',
     members: (team.members ?? []).map((member) => {

@@ -65,7 +65,7 @@ export const createCoursePurchaseIntent = async (
         currency: 'usd',
         automatic_payment_methods: { enabled: true },
         description: `Course: ${course.title}`,
-        metadata: { kind: 'course', courseId: String(course.id), userId: String(user.id), course: course.slug },
+        metadata: { kind: 'course', courseId: String(course.id), userId: String(user.id), course: course.slug ?? null },
       },
       { idempotencyKey: purchaseIdempotencyKey(course.id, user.id, priceUsd) },
     )

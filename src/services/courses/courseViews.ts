@@ -50,8 +50,8 @@ export type LessonView = {
 }
 
 /** What a member (or visitor, with null) sees of a course and its lessons. */
-const readerState = async (payload: Payload, course: Course, user: Member | null) => {
-  const outlines = await lessonOutlines(payload, [course.id])
+const readerState = async (payload: Payload, course: Course, user: Member | null, latest = false) => {
+  const outlines = await lessonOutlines(payload, [course.id], { latest })
   const enrollment = user ? await activeEnrollment(payload, user.id, course.id) : null
   const completed = user && enrollment ? await completedLessonIds(payload, user.id, course.id) : new Set<number>()
   const certificate = user ? await certificateOf(payload, user.id, course.id) : null
@@ -63,7 +63,8 @@ const readerState = async (payload: Payload, course: Course, user: Member | null
     order: toNumber(lesson.order),
     minutes: toNumber(lesson.minutes),
     isPreview: lesson.isPreview === true,
-    locked: !enrollment && lesson.isPreview !== true,
+    // an editor's draft preview shows every lesson as a reader who may read it
+    locked: !latest && !enrollment && lesson.isPreview !== true,
     completed: completed.has(lesson.id),
   }))
   const done = lessons.filter((lesson) => lesson.completed).length
@@ -112,19 +113,29 @@ export const getCourseOverview = async (
   }
 }
 
-const linked = <T extends { id: number; slug: string }>(values: unknown, title: (doc: T) => string, base: string): LinkedItem[] =>
+const linked = <T extends { id: number; slug?: string | null }>(values: unknown, title: (doc: T) => string, base: string): LinkedItem[] =>
   ((values ?? []) as (number | T)[])
     .filter((value): value is T => typeof value === 'object' && value !== null && (value as { _status?: string })._status !== 'draft')
-    .map((doc) => ({ slug: doc.slug, title: title(doc), href: `${base}/${doc.slug}` }))
+    .map((doc) => ({ slug: doc.slug ?? '', title: title(doc), href: `${base}/${doc.slug}` }))
 
-/** One lesson page: its body (or null when locked), linked content, previous and next. */
-export const getLessonView = async (payload: Payload, courseSlug: string, lessonSlug: string, user: Member | null): Promise<LessonView> => {
-  const course = await findCourse(payload, courseSlug)
-  const state = await readerState(payload, course, user)
+/**
+ * One lesson page: its body (or null when locked), linked content, previous and next. With
+ * `latest` (an editor's draft preview), the newest version of the course and its lessons, drafts
+ * included, every body shown.
+ */
+export const getLessonView = async (
+  payload: Payload,
+  courseSlug: string,
+  lessonSlug: string,
+  user: Member | null,
+  { latest = false }: { latest?: boolean } = {},
+): Promise<LessonView> => {
+  const course = await findCourse(payload, courseSlug, { latest })
+  const state = await readerState(payload, course, user, latest)
   const index = state.lessons.findIndex((lesson) => lesson.slug === lessonSlug)
   if (index < 0) throw new NotFoundError(LESSON_NOT_FOUND)
   const outline = state.lessons[index]!
-  const doc = (await payload.findByID({ collection: 'lessons', id: outline.id, depth: 1, overrideAccess: true })) as Lesson
+  const doc = (await payload.findByID({ collection: 'lessons', id: outline.id, depth: 1, draft: latest, overrideAccess: true })) as Lesson
   const neighbour = (at: number) => {
     const lesson = state.lessons[at]
     return lesson ? { slug: lesson.slug, title: lesson.title } : null

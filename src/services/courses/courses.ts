@@ -64,7 +64,8 @@ export const summarize = (doc: Course, lessons: Pick<Lesson, 'minutes' | 'isPrev
   const priceUsd = toNumber(doc.priceUsd)
   return {
     id: doc.id,
-    slug: doc.slug,
+    // every saved item has one (src/fields/slug.ts)
+  slug: text(doc.slug),
     title: doc.title,
     summary: text(doc.summary),
     level: doc.level,
@@ -81,11 +82,13 @@ export const courseSelect = { slug: true, title: true, summary: true, descriptio
 const outlineSelect = { slug: true, title: true, summary: true, order: true, minutes: true, isPreview: true, course: true } as const
 
 /** Published lessons of courses, in order (no bodies). */
-export const lessonOutlines = async (payload: Payload, courseIds: number[]) => {
+export const lessonOutlines = async (payload: Payload, courseIds: number[], { latest = false }: { latest?: boolean } = {}) => {
   if (!courseIds.length) return []
   const { docs } = await payload.find({
     collection: 'lessons',
-    where: { and: [PUBLISHED, { course: { in: courseIds } }] },
+    where: latest ? { course: { in: courseIds } } : { and: [PUBLISHED, { course: { in: courseIds } }] },
+    // an editor's draft preview: each lesson's newest version, draft or published
+    draft: latest,
     sort: 'order',
     depth: 0,
     pagination: false,
@@ -113,11 +116,12 @@ export const listCourses = async (payload: Payload): Promise<CourseSummary[]> =>
   return (docs as Course[]).map((doc) => summarize(doc, lessons.filter((lesson) => idOf(lesson.course) === doc.id)))
 }
 
-/** A published course by slug; 404 'Course not found'. */
-export const findCourse = async (payload: Payload, slug: string): Promise<Course> => {
+/** A published course by slug (with `latest`, its newest version, draft or not); 404 'Course not found'. */
+export const findCourse = async (payload: Payload, slug: string, { latest = false }: { latest?: boolean } = {}): Promise<Course> => {
   const { docs } = await payload.find({
     collection: 'courses',
-    where: { and: [PUBLISHED, { slug: { equals: slug } }] },
+    where: latest ? { slug: { equals: slug } } : { and: [PUBLISHED, { slug: { equals: slug } }] },
+    draft: latest,
     depth: 0,
     limit: 1,
     pagination: false,

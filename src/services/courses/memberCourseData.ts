@@ -43,7 +43,7 @@ export const accountCourses = async (payload: Payload, userId: number): Promise<
       const next = lessons.find((lesson) => !completed.has(lesson.id))
       return [
         {
-          course: { slug: course.slug, title: course.title, free: toNumber(course.priceUsd) <= 0 },
+          course: { slug: course.slug ?? '', title: course.title, free: toNumber(course.priceUsd) <= 0 },
           source: row.source,
           grantedAt: iso(row.granted_at),
           progress: { done: lessons.filter((lesson) => completed.has(lesson.id)).length, total: lessons.length },
@@ -57,7 +57,7 @@ export const accountCourses = async (payload: Payload, userId: number): Promise<
       return [
         {
           verifyId: row.verify_id,
-          course: { slug: course.slug, title: course.title },
+          course: { slug: course.slug ?? '', title: course.title },
           nameShown: row.name_shown,
           issuedAt: iso(row.issued_at),
           status: row.revoked_at ? ('revoked' as const) : ('valid' as const),

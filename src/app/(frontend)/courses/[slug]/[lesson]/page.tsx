@@ -13,6 +13,7 @@ import { coursePurchasesOpen } from '@/services/courses/purchasesOpen'
 import { getPayloadClient } from '@/services/platform/payload'
 import { metadataOrNotFound, orNotFound } from '@/web/notFound'
 import { safeHref } from '@/lib/safeUrl'
+import { previewing } from '@/web/preview'
 import { viewer } from '@/web/viewer'
 import { getLessonView, type LinkedItem } from '@/services/courses/courseViews'
 
@@ -40,7 +41,8 @@ const coursePath = (slug: string) => (slug === 'foundations' ? '/foundations' : 
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, lesson } = await params
-  return metadataOrNotFound(getLessonView(await getPayloadClient(), slug, lesson, null), 'Lesson not found', (view) => ({
+  const latest = await previewing()
+  return metadataOrNotFound(getLessonView(await getPayloadClient(), slug, lesson, null, { latest }), 'Lesson not found', (view) => ({
     title: `${view.lesson.title} · ${view.course.title}`,
     description: view.lesson.summary,
     alternates: { canonical: `/courses/${slug}/${lesson}` },
@@ -70,8 +72,8 @@ function LinkList({ id, title, icon, items }: { id: string; title: string; icon:
 /** /courses/{slug}/{lesson}: the lesson (or a calm locked state), linked content, Mark complete, previous and next. */
 export default async function LessonPage({ params }: Props) {
   const { slug, lesson: lessonSlug } = await params
-  const user = await viewer()
-  const view = await orNotFound(getLessonView(await getPayloadClient(), slug, lessonSlug, user))
+  const [user, latest] = await Promise.all([viewer(), previewing()])
+  const view = await orNotFound(getLessonView(await getPayloadClient(), slug, lessonSlug, user, { latest }))
   const { course, lesson, links, previous, next, enrollment, progress, certificate } = view
   const lessonHref = (target: string) => `/courses/${course.slug}/${target}`
   const returnTo = encodeURIComponent(lessonHref(lesson.slug))
