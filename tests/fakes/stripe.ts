@@ -15,7 +15,9 @@
  * charge), `refund` and subscription cancellation. Each returns the events Stripe would send,
  * signed with the SDK's own `webhooks.generateTestHeaderString`; with `webhookUrl` set they are
  * also delivered there, as Stripe does. The same simulations answer over HTTP under /test/* for
- * the browser tests (tests/fakes/stripeServer.ts), with /test/objects counting what exists.
+ * the browser tests (tests/fakes/stripeServer.ts) and for trying payments by hand
+ * (scripts/tryWriteSide.ts): /test/confirm, /test/renew, /test/refund, /test/cancel, with
+ * /test/objects counting what exists and /test/list listing one kind.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -356,6 +358,17 @@ export const startFakeStripe = async (options: FakeStripeOptions = {}): Promise<
   }
 
   /**
+   * The objects of one kind (payment_intent, subscription, customer…), newest first: what a
+   * person trying the site by hand (npm run try:write-side) reads the client secret of an intent
+   * or a subscription's id from.
+   */
+  const listed = (kind: string) => ({
+    object: 'list',
+    // the map keeps the order objects were made in
+    data: [...objects.values()].filter((object) => object.object === kind).reverse(),
+  })
+
+  /**
    * What Stripe.js checks when it confirms an intent with a Payment Element made from an amount
    * and mode (the deferred-intent flow): the same amount, and a subscription's invoice for
    * 'subscription', a PaymentIntent of its own for 'payment'. Nothing to check without them.
@@ -386,8 +399,10 @@ export const startFakeStripe = async (options: FakeStripeOptions = {}): Promise<
         return { status: 200, body: { payment_intent: { id: result.paymentIntent.id, status: result.paymentIntent.status } } }
       }
       if (path === '/test/objects') return { status: 200, body: objectCounts() }
+      if (path === '/test/list') return { status: 200, body: listed(String(body.object ?? 'payment_intent')) }
       if (path === '/test/renew') return { status: 200, body: { events: (await renew(String(body.subscription))).map((item) => item.type) } }
       if (path === '/test/refund') return { status: 200, body: { events: (await refund(String(body.payment_intent))).map((item) => item.type) } }
+      if (path === '/test/cancel') return { status: 200, body: { events: (await cancelSubscription(String(body.subscription))).map((item) => item.type) } }
       return { status: 404, body: { error: { message: `No test route ${path}` } } }
     } catch (error) {
       return { status: 400, body: { error: { message: (error as Error).message } } }
@@ -402,7 +417,16 @@ export const startFakeStripe = async (options: FakeStripeOptions = {}): Promise<
       // called from a browser page in the e2e tests (through Playwright), so answer CORS too
       const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' }
       if (request.method === 'OPTIONS') return response.writeHead(204, cors).end()
-      const answer = await testRoute(url.pathname, raw ? (JSON.parse(raw) as Record<string, unknown>) : {})
+      // a JSON body, or the query string (`curl '…/test/list?object=subscription'`); a body
+      // typed by hand that is not JSON is a 400, not the end of this server
+      let input: Record<string, unknown>
+      try {
+        input = raw ? (JSON.parse(raw) as Record<string, unknown>) : Object.fromEntries(url.searchParams)
+      } catch {
+        response.writeHead(400, { 'content-type': 'application/json', ...cors })
+        return response.end(JSON.stringify({ error: { message: 'The body is not JSON.' } }))
+      }
+      const answer = await testRoute(url.pathname, input)
       response.writeHead(answer.status, { 'content-type': 'application/json', ...cors })
       return response.end(JSON.stringify(answer.body))
     }

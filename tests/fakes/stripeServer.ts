@@ -1,5 +1,6 @@
 /**
- * The fake Stripe (tests/fakes/stripe.ts) as a process, for the browser tests: Playwright
+ * The fake Stripe (tests/fakes/stripe.ts) as a process, for the browser tests and for trying
+ * payments by hand (`npm run try:write-side`, scripts/tryWriteSide.ts): Playwright
  * starts it next to the app (playwright.config.ts) and the app's SDK talks to it through
  * STRIPE_API_BASE. Confirmations made by the stubbed Stripe.js reach it on /test/confirm, and
  * the events they cause are signed and delivered to the app's webhook like Stripe's.

@@ -1,5 +1,6 @@
 /**
- * Starts every server the browser tests need at once, as one Playwright webServer entry.
+ * Starts every server the browser tests need at once, as one Playwright webServer entry (and
+ * the servers of `npm run try:write-side`, scripts/tryWriteSide.ts).
  * Playwright starts its webServer entries one after another, waiting for each to answer; with a
  * slot of servers per worker that is eight slow starts in a row (each app starts its own embedded
  * PostgreSQL, migrates and seeds). This process starts them side by side, answers on its own
@@ -50,7 +51,7 @@ const start = async (server: Server): Promise<void> => {
   child.on('exit', (code, signal) => {
     exited = code ?? (signal ? 1 : 0)
     if (!stopping) {
-      console.error(`[${server.name}] exited (${code ?? signal}) while the tests needed it`)
+      console.error(`[${server.name}] exited (${code ?? signal}) while the others needed it; stopping them`)
       void stop(1)
     }
   })
