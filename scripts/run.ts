@@ -1,7 +1,8 @@
 /**
  * The one entry point behind `npm start`, `npm run dev`, `npm run seed`, `npm run migrate`,
- * `npm run create-admin` and `npm run payload`. It finds or starts PostgreSQL (DATABASE_URL, else an embedded server),
- * runs the command, and stops the embedded server on exit or on SIGINT/SIGTERM.
+ * `npm run create-admin`, `npm run backup`, `npm run restore` and `npm run payload`. It finds or
+ * starts PostgreSQL (DATABASE_URL, else an embedded server), runs the command, and stops the
+ * embedded server on exit or on SIGINT/SIGTERM.
  *
  *   start         build when needed, migrate, seed an empty database, then serve the build
  *                 (server/server.mjs: Next's handler in a Node server that knows client addresses)
@@ -11,6 +12,8 @@
  *   migrate       apply pending migrations
  *   create-admin  migrate, then create an admin (--username NAME; password from ADMIN_PASSWORD or a prompt)
  *   jobs          a jobs worker: runs the job queues (one runner per queue, see src/jobs/runner.ts)
+ *   backup        the database and the Media files in one .tar.gz (--out FILE; scripts/lib/backup.ts)
+ *   restore FILE  such a file back into an empty database and the media directory
  *   payload ...   the Payload CLI against the same database (e.g. `npm run payload -- migrate:create`)
  *   db            only run the database, printing its DATABASE_URL, until Ctrl-C
  */
@@ -19,6 +22,9 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
+import { env } from '@/lib/env'
+
+import { backup, BackupError, restore, summary } from './lib/backup'
 import { buildIsStale } from './lib/build'
 import { DatabaseUnreachableError, resolveDatabase, type Database } from './lib/database'
 import { MissingSecretError, resolveSecret } from './lib/secret'
@@ -80,12 +86,25 @@ const hooks = path.join(root, 'server', 'register.mjs')
 const tasks = (task: string, taskArgs: string[] = []) =>
   run(process.execPath, ['--import', hooks, '--import', 'tsx', path.join(root, 'scripts', 'tasks.ts'), task, ...taskArgs])
 
+/** A file named on the command line: npm runs scripts in the app's directory, the name is from where npm was run. */
+const operatorPath = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file)
+
+const option = (name: string): string | undefined => {
+  const inline = args.find((arg) => arg.startsWith(`--${name}=`))
+  if (inline) return inline.slice(name.length + 3)
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? args[index + 1] : undefined
+}
+
 /** `npm start -- --examples` / `--no-examples`: what the first seed does with the example content. */
 const seedFlags = args.filter((arg) => arg === '--examples' || arg === '--no-examples')
 
 const main = async (): Promise<number> => {
-  // First: production without PAYLOAD_SECRET stops here, before a build or a database starts.
-  const secret = resolveSecret(root)
+  // First: production without PAYLOAD_SECRET stops here, before a build or a database starts
+  // (a backup runs no Payload: it needs none).
+  const secret = command === 'backup' ? undefined : resolveSecret(root)
+  const restoreFile = args.find((arg) => !arg.startsWith('--'))
+  if (command === 'restore' && !restoreFile) throw new BackupError('Name the backup to restore: npm run restore -- FILE.')
   if (command === 'start' && buildIsStale(root)) {
     console.log('› Building the app (next build)…')
     const code = await run(bin('next'), ['build'], { NODE_OPTIONS: '--no-deprecation' })
@@ -98,7 +117,7 @@ const main = async (): Promise<number> => {
     const code = await run(process.execPath, [path.join(root, 'server', 'precompressStatic.mjs')])
     if (code !== 0) console.warn('› The build files were not compressed ahead; they are compressed per request.')
   }
-  process.env.PAYLOAD_SECRET = secret
+  if (secret) process.env.PAYLOAD_SECRET = secret
   database = await resolveDatabase(root)
   process.env.DATABASE_URL = database.url
   if (database.embedded) {
@@ -135,6 +154,30 @@ const main = async (): Promise<number> => {
       if (code !== 0) return code
       return tasks('jobs')
     }
+    case 'backup': {
+      const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')
+      const out = operatorPath(option('out') ?? `yoga-commons-${stamp}.tar.gz`)
+      const manifest = await backup({ url: database.url, out, mediaDir: env.mediaDir(root), bucket: env.mediaBucket, log: console.log })
+      console.log(`✔ Backup written to ${out}: ${summary(manifest)}.`)
+      return 0
+    }
+    case 'restore': {
+      const file = operatorPath(restoreFile!)
+      const mediaDir = env.mediaDir(root)
+      const manifest = await restore({
+        url: database.url,
+        file,
+        mediaDir,
+        root,
+        log: console.log,
+        migrate: (only) => tasks('migrate', only ? ['--only', only.join(',')] : []),
+      })
+      console.log(`✔ Restored ${file} (made ${manifest.createdAt}): ${summary(manifest)}.`)
+      if (env.mediaBucket && manifest.media.files.length > 0) {
+        console.log(`› S3_BUCKET is set: the media files went to ${mediaDir}; copy them into the bucket ${env.mediaBucket} for the site to serve them.`)
+      }
+      return 0
+    }
     case 'payload':
       return run(bin('payload'), args, { NODE_OPTIONS: `--no-deprecation --import=${pathToFileURL(hooks).href}` })
     case 'db':
@@ -147,6 +190,7 @@ const main = async (): Promise<number> => {
 }
 
 main().then(shutdown, async (error) => {
-  console.error(error instanceof MissingSecretError || error instanceof DatabaseUnreachableError ? `✖ ${error.message}` : error)
+  const said = error instanceof MissingSecretError || error instanceof DatabaseUnreachableError || error instanceof BackupError
+  console.error(said ? `✖ ${error.message}` : error)
   await shutdown(1)
 })

@@ -38,7 +38,8 @@ const runTask = async (payload: Payload): Promise<void> => {
       return
     }
     case 'migrate':
-      await migrate(payload)
+      // `--only a,b`: those migrations alone (a restore makes the schema its backup was taken on)
+      await migrate(payload, option('only')?.split(','))
       return
     case 'seed':
       await migrate(payload)

@@ -1,9 +1,8 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+import { env } from '@/lib/env'
 import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 
 export const Media: CollectionConfig = {
@@ -36,7 +35,8 @@ export const Media: CollectionConfig = {
     },
   ],
   upload: {
-    staticDir: path.resolve(process.cwd(), 'media'),
+    // MEDIA_DIR, else media/ (docs/operations.md, "Environment")
+    staticDir: env.mediaDir(),
     mimeTypes: ['image/*', 'audio/*'],
     imageSizes: [
       { name: 'thumbnail', width: 320 },

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 /**
  * Environment settings with their defaults, read in one place. Every variable here is listed in
  * docs/operations.md, "Environment". Nothing in this file talks to the network.
@@ -44,6 +46,17 @@ export const env = {
   /** Without SMTP_URL, mail is written here as .eml files */
   get mailCaptureDir() {
     return read('MAIL_CAPTURE_DIR')
+  },
+  /**
+   * Where Media uploads are kept on local disk (without S3_BUCKET): MEDIA_DIR, else media/, taken
+   * from `base` (the app's directory: every command runs there).
+   */
+  mediaDir(base: string = process.cwd()): string {
+    return path.resolve(base, read('MEDIA_DIR') ?? 'media')
+  },
+  /** The S3 bucket Media uploads go to instead of the disk (src/integrations/storage) */
+  get mediaBucket() {
+    return read('S3_BUCKET')
   },
   get isProduction() {
     return process.env.NODE_ENV === 'production'

@@ -22,10 +22,11 @@ type MigrationList = Parameters<NonNullable<Payload['db']['migrate']>>[0]
 /**
  * Applies the committed migrations in migrations/ that this database has not run yet. The list is
  * imported through the caller's TypeScript loader (tsx, vitest) rather than by Payload's plain
- * import(), which cannot read .ts files outside the Payload CLI.
+ * import(), which cannot read .ts files outside the Payload CLI. `only`: just these (by name), as
+ * a restore does to make the schema a backup was taken on (scripts/lib/backup.ts).
  */
-export const migrate = async (payload: Payload): Promise<void> => {
+export const migrate = async (payload: Payload, only?: string[]): Promise<void> => {
   const index = pathToFileURL(path.resolve(process.cwd(), 'migrations', 'index.ts')).href
   const { migrations } = (await import(/* @vite-ignore */ index)) as NonNullable<MigrationList>
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: only ? migrations?.filter((migration) => only.includes(migration.name)) : migrations })
 }
