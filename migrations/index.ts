@@ -20,7 +20,8 @@ import * as migration_20261123_191657_merge_review_news from './20261123_191657_
 import * as migration_20261123_195436_media_storage_fields from './20261123_195436_media_storage_fields';
 import * as migration_20261126_144459_tax_exempt_pending from './20261126_144459_tax_exempt_pending';
 import * as migration_20261126_160000_erase_deleted_members_names from './20261126_160000_erase_deleted_members_names';
-import * as migration_20261127_003950_team_drafts_run_schedules from './20261127_003950_team_drafts_run_schedules';
+import * as migration_20261127_001554_revoke_certificate_reason from './20261127_001554_revoke_certificate_reason';
+import * as migration_20261127_005949_team_drafts_run_schedules from './20261127_005949_team_drafts_run_schedules';
 
 export const migrations = [
   {
@@ -134,8 +135,13 @@ export const migrations = [
     name: '20261126_160000_erase_deleted_members_names',
   },
   {
-    up: migration_20261127_003950_team_drafts_run_schedules.up,
-    down: migration_20261127_003950_team_drafts_run_schedules.down,
-    name: '20261127_003950_team_drafts_run_schedules'
+    up: migration_20261127_001554_revoke_certificate_reason.up,
+    down: migration_20261127_001554_revoke_certificate_reason.down,
+    name: '20261127_001554_revoke_certificate_reason',
+  },
+  {
+    up: migration_20261127_005949_team_drafts_run_schedules.up,
+    down: migration_20261127_005949_team_drafts_run_schedules.down,
+    name: '20261127_005949_team_drafts_run_schedules'
   },
 ];

@@ -569,7 +569,14 @@ export interface Certificate {
   verifyId: string;
   nameShown: string;
   issuedAt: string;
+  /**
+   * Set when an admin revokes the certificate, or its holder deletes their account.
+   */
   revokedAt?: string | null;
+  /**
+   * Shown to anyone on the public verify page.
+   */
+  revokedReason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1515,6 +1522,7 @@ export interface CertificatesSelect<T extends boolean = true> {
   nameShown?: T;
   issuedAt?: T;
   revokedAt?: T;
+  revokedReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

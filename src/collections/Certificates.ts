@@ -1,13 +1,18 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { admins } from '@/access/admins'
 import { adminsOrOwner } from '@/access/adminsOrOwner'
 import { nobody } from '@/access/nobody'
 
+/** Written only by the server (SQL), never through /cms-api or the admin form. */
+const serverOnly: FieldAccess = () => false
+
 /**
  * A certificate of a finished course: one per member and course, verified by anyone at
  * /certificates/{verifyId} (128 random bits). Issued and revoked only by the server, so the
- * record of who earned what cannot be edited through /cms-api; members read their own.
+ * record of who earned what cannot be edited through /cms-api; members read their own. An admin
+ * revokes one with a reason through the sidebar's 'Revoke certificate…'
+ * (POST /api/admin/certificates/{id}/revoke).
  */
 export const Certificates: CollectionConfig = {
   slug: 'certificates',
@@ -34,7 +39,27 @@ export const Certificates: CollectionConfig = {
     },
     { name: 'nameShown', type: 'text', required: true },
     { name: 'issuedAt', type: 'date', required: true, index: true },
-    { name: 'revokedAt', type: 'date', index: true },
+    {
+      name: 'revokedAt',
+      label: 'Revoked at',
+      type: 'date',
+      index: true,
+      access: { create: serverOnly, update: serverOnly },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Set when an admin revokes the certificate, or its holder deletes their account.' },
+    },
+    {
+      name: 'revokedReason',
+      label: 'Reason for revoking',
+      type: 'textarea',
+      maxLength: 500,
+      access: { create: serverOnly, update: serverOnly },
+      admin: { readOnly: true, position: 'sidebar', description: 'Shown to anyone on the public verify page.' },
+    },
+    {
+      name: 'revoke',
+      type: 'ui',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/components/admin/RevokeCertificatePanel#RevokeCertificatePanel' } },
+    },
   ],
   timestamps: true,
 }

@@ -37,10 +37,10 @@ export const campaignIdOf = (id: string | undefined): number => {
   return parsed
 }
 
-/** The lesson id of a `[id]` route: a positive whole number of at most ten digits; else 404 `notFound`. */
-export const lessonIdParam =
+/** The database id of a `[id]` route (a lesson, a certificate): a positive whole number a PostgreSQL integer holds; else 404 `notFound`. */
+export const idParam =
   (notFound: string) =>
   (params: Record<string, string>): number => {
-    if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw new NotFoundError(notFound)
+    if (!/^[1-9]\d{0,9}$/.test(params.id ?? '') || Number(params.id) > 2 ** 31 - 1) throw new NotFoundError(notFound)
     return Number(params.id)
   }

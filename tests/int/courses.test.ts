@@ -20,7 +20,7 @@ import { glossaryTerms } from '@/seed/data/glossary'
 import { poses } from '@/seed/data/poses'
 import { deleteAccount, exportAccountData } from '@/services/accounts/account'
 import { ALREADY_ENROLLED, grantCoursePurchase, PURCHASES_NOT_SET_UP, revokeCoursePurchase } from '@/services/courses/coursePurchases'
-import { CERTIFICATE_NOT_FOUND } from '@/services/courses/certificates'
+import { ACCOUNT_DELETED_REASON, CERTIFICATE_NOT_FOUND } from '@/services/courses/certificates'
 import { ENROL_FIRST } from '@/services/courses/completion'
 import { PAID_COURSE, SIGN_IN_TO_ENROL } from '@/services/courses/enrolment'
 import { courseDataForExport, deleteCourseData } from '@/services/courses/memberCourseData'
@@ -491,7 +491,7 @@ describe('account data', () => {
     expect(removed).toEqual({ progressRemoved: 9, enrollmentsRemoved: 1, certificatesRevoked: 1 })
     // A revoked certificate says only that it was revoked, and when: no name, no course
     const verified = await get(getCertificateRoute, `/api/certificates/${verifyId}`, { verifyId })
-    expect(verified.body.certificate).toEqual({ verifyId, status: 'revoked', revokedAt: expect.any(String), holderName: null, course: null, issuedAt: null })
+    expect(verified.body.certificate).toEqual({ verifyId, status: 'revoked', revokedAt: expect.any(String), revokedReason: ACCOUNT_DELETED_REASON, holderName: null, course: null, issuedAt: null })
     expect(JSON.stringify(verified.body)).not.toContain(member.username)
     const { body } = await overview('foundations', member)
     expect(body.enrollment).toBeNull()

@@ -150,7 +150,10 @@ export function CourseOverview({ overview, signedIn, publishableKey, forSale, pa
                     <p className="flex items-center gap-2 font-semibold">
                       <Award aria-hidden className="size-5 text-sage-700" /> Course complete
                     </p>
-                    <p className="mt-1 text-sm text-ink-muted">Certificate issued {formatCourseDate(certificate.issuedAt)}.</p>
+                    <p className="mt-1 text-sm text-ink-muted">
+                      Certificate issued {formatCourseDate(certificate.issuedAt)}
+                      {certificate.revoked ? '; it has since been revoked.' : '.'}
+                    </p>
                     <Link href={`/certificates/${certificate.verifyId}`} className={buttonClass({ variant: 'secondary' }, 'mt-3 w-full')}>
                       View your certificate
                     </Link>

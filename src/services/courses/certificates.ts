@@ -1,17 +1,21 @@
 /**
  * Certificates: their public, unguessable addresses, the name one shows, a member's certificate of
- * a course, and public verification (a revoked certificate names no one).
+ * a course, public verification (a revoked certificate names no one) and an admin's revocation.
  */
 import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { formatCourseDate } from '@/lib/courseFormat'
 import type { Course } from '@/payload-types'
-import { NotFoundError } from '@/services/platform/errors'
+import { NotFoundError, ServiceError } from '@/services/platform/errors'
 import { sqlOn as db } from '@/services/platform/transaction'
 import { iso, type Member } from '@/services/courses/courses'
 
 export const CERTIFICATE_NOT_FOUND = 'Certificate not found'
+
+/** The reason a certificate shows when its holder deleted their account (set by the deletion). */
+export const ACCOUNT_DELETED_REASON = "The member's account was deleted."
 
 export type CertificateLink = { verifyId: string; issuedAt: string; revoked: boolean }
 
@@ -32,19 +36,19 @@ export const certificateOf = async (payload: Payload, userId: number, courseId: 
 }
 
 export type CertificateView =
-  | { verifyId: string; holderName: string; course: { slug: string; title: string }; issuedAt: string; status: 'valid'; revokedAt: null }
-  /** A revoked certificate says only that it was revoked, and when: no name, no course. */
-  | { verifyId: string; holderName: null; course: null; issuedAt: null; status: 'revoked'; revokedAt: string | null }
+  | { verifyId: string; holderName: string; course: { slug: string; title: string }; issuedAt: string; status: 'valid'; revokedAt: null; revokedReason: null }
+  /** A revoked certificate says only that it was revoked, when and why: no name, no course. */
+  | { verifyId: string; holderName: null; course: null; issuedAt: null; status: 'revoked'; revokedAt: string | null; revokedReason: string | null }
 
 /**
  * GET /api/certificates/{verifyId}: public verification; 404 'Certificate not found'. A revoked
  * certificate (an admin's decision, or its holder deleted their account) vouches for no one and
- * names no one: only its status and the date it was withdrawn.
+ * names no one: only its status, the date it was withdrawn and the reason.
  */
 export const getCertificate = async (payload: Payload, verifyId: string): Promise<CertificateView> => {
   if (!VERIFY_ID_PATTERN.test(verifyId)) throw new NotFoundError(CERTIFICATE_NOT_FOUND)
-  const { rows } = await (await db(payload)).query<{ course_id: number; name_shown: string; issued_at: Date; revoked_at: Date | null; user_id: number | null }>(
-    'SELECT course_id, name_shown, issued_at, revoked_at, user_id FROM certificates WHERE verify_id = $1',
+  const { rows } = await (await db(payload)).query<{ course_id: number; name_shown: string; issued_at: Date; revoked_at: Date | null; revoked_reason: string | null; user_id: number | null }>(
+    'SELECT course_id, name_shown, issued_at, revoked_at, revoked_reason, user_id FROM certificates WHERE verify_id = $1',
     [verifyId],
   )
   const row = rows[0]
@@ -52,7 +56,15 @@ export const getCertificate = async (payload: Payload, verifyId: string): Promis
   const course = (await payload.findByID({ collection: 'courses', id: Number(row.course_id), depth: 0, select: { slug: true, title: true }, overrideAccess: true, disableErrors: true })) as Course | null
   // A certificate whose holder deleted their account no longer vouches for anyone.
   if (row.revoked_at !== null || row.user_id === null) {
-    return { verifyId, holderName: null, course: null, issuedAt: null, status: 'revoked', revokedAt: row.revoked_at ? iso(row.revoked_at) : null }
+    return {
+      verifyId,
+      holderName: null,
+      course: null,
+      issuedAt: null,
+      status: 'revoked',
+      revokedAt: row.revoked_at ? iso(row.revoked_at) : null,
+      revokedReason: row.revoked_reason ?? (row.user_id === null ? ACCOUNT_DELETED_REASON : null),
+    }
   }
   return {
     verifyId,
@@ -61,5 +73,32 @@ export const getCertificate = async (payload: Payload, verifyId: string): Promis
     issuedAt: iso(row.issued_at),
     status: 'valid',
     revokedAt: null,
+    revokedReason: null,
   }
+}
+
+export type Revocation = { id: number; verifyId: string; revokedAt: string; revokedReason: string }
+
+/**
+ * POST /api/admin/certificates/{id}/revoke: an admin withdraws one certificate, saying why. One
+ * SQL statement sets the time and the reason only while the certificate is valid, so of two
+ * revocations (a second click, two admins at once) exactly one is kept: the other is a 409 that
+ * names the first one's date and leaves its time and reason as they were. 404 for an unknown id.
+ * The verify page and /api/certificates render on every request (nothing cached to expire).
+ */
+export const revokeCertificate = async (payload: Payload, id: number, reason: string): Promise<Revocation> => {
+  const connection = await db(payload)
+  const { rows } = await connection.query<{ verify_id: string; revoked_at: Date; revoked_reason: string }>(
+    `UPDATE certificates SET revoked_at = now(), revoked_reason = $2, updated_at = now()
+      WHERE id = $1 AND revoked_at IS NULL RETURNING verify_id, revoked_at, revoked_reason`,
+    [id, reason],
+  )
+  if (rows[0]) return { id, verifyId: rows[0].verify_id, revokedAt: iso(rows[0].revoked_at), revokedReason: rows[0].revoked_reason }
+  const { rows: existing } = await connection.query<{ revoked_at: Date; revoked_reason: string | null }>('SELECT revoked_at, revoked_reason FROM certificates WHERE id = $1', [id])
+  if (!existing[0]) throw new NotFoundError(CERTIFICATE_NOT_FOUND)
+  const revokedAt = iso(existing[0].revoked_at)
+  throw new ServiceError(409, `This certificate was already revoked on ${formatCourseDate(revokedAt)}; that revocation and its reason stay as they are.`, {
+    revokedAt,
+    revokedReason: existing[0].revoked_reason,
+  })
 }

@@ -6,6 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Course } from '@/payload-types'
 import { sqlOn as db } from '@/services/platform/transaction'
+import { ACCOUNT_DELETED_REASON } from '@/services/courses/certificates'
 import { courseSelect, idOf, iso, lessonOutlines, toNumber, type Progress } from '@/services/courses/courses'
 
 export type AccountCourses = {
@@ -70,7 +71,7 @@ export const accountCourses = async (payload: Payload, userId: number): Promise<
 export type CourseDataExport = {
   enrollments: { course: string; source: 'free' | 'purchase'; paymentId: string | null; grantedAt: string; revokedAt: string | null }[]
   lessonProgress: { course: string; lesson: string | null; completedAt: string }[]
-  certificates: { course: string; verifyId: string; nameShown: string; issuedAt: string; revokedAt: string | null; url: string }[]
+  certificates: { course: string; verifyId: string; nameShown: string; issuedAt: string; revokedAt: string | null; revokedReason: string | null; url: string }[]
 }
 
 /** A member's course data for "download my data" (/account): every row that names them. */
@@ -87,8 +88,8 @@ export const courseDataForExport = async (payload: Payload, userId: number): Pro
       WHERE p.user_id = $1 ORDER BY p.completed_at`,
     [userId],
   )
-  const { rows: certificates } = await connection.query<{ slug: string; verify_id: string; name_shown: string; issued_at: Date; revoked_at: Date | null }>(
-    `SELECT c.slug, t.verify_id, t.name_shown, t.issued_at, t.revoked_at
+  const { rows: certificates } = await connection.query<{ slug: string; verify_id: string; name_shown: string; issued_at: Date; revoked_at: Date | null; revoked_reason: string | null }>(
+    `SELECT c.slug, t.verify_id, t.name_shown, t.issued_at, t.revoked_at, t.revoked_reason
        FROM certificates t JOIN courses c ON c.id = t.course_id WHERE t.user_id = $1 ORDER BY t.issued_at`,
     [userId],
   )
@@ -108,6 +109,7 @@ export const courseDataForExport = async (payload: Payload, userId: number): Pro
       nameShown: row.name_shown,
       issuedAt: iso(row.issued_at),
       revokedAt: row.revoked_at ? iso(row.revoked_at) : null,
+      revokedReason: row.revoked_reason,
       url: `${base}/certificates/${row.verify_id}`,
     })),
   }
@@ -116,7 +118,8 @@ export const courseDataForExport = async (payload: Payload, userId: number): Pro
 /**
  * Deleting an account (/account, or an admin deleting it): removes the member's lesson progress
  * and enrollments, revokes their certificates and erases the name on every one of them (the
- * public page then says only "revoked" and when; the rows stay so a verifier is not told a
+ * public page then says only "revoked", when, and "The member's account was deleted."; one an
+ * admin revoked earlier keeps its time and reason; the rows stay so a verifier is not told a
  * forged one). Pass the deletion's `req` to run inside its transaction, on its own connection.
  */
 export const deleteCourseData = async (
@@ -127,7 +130,10 @@ export const deleteCourseData = async (
   const connection = await db(payload, req)
   const progress = await connection.query('DELETE FROM lesson_progress WHERE user_id = $1', [userId])
   const enrollments = await connection.query('DELETE FROM enrollments WHERE user_id = $1', [userId])
-  const certificates = await connection.query('UPDATE certificates SET revoked_at = now(), updated_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId])
+  const certificates = await connection.query(
+    'UPDATE certificates SET revoked_at = now(), revoked_reason = $2, updated_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId, ACCOUNT_DELETED_REASON],
+  )
   // The chosen name goes from every certificate, revoked earlier or now: removed for good.
   await connection.query("UPDATE certificates SET name_shown = '', updated_at = now() WHERE user_id = $1 AND name_shown <> ''", [userId])
   return {

@@ -26,6 +26,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { RevokeCertificatePanel as RevokeCertificatePanel_99097010f4cfb4da8d7c12f39e57c545 } from '../../../components/admin/RevokeCertificatePanel'
 import { UsdCell as UsdCell_9e308e419c34dc5fd730606c552ca505 } from '../../../components/admin/DonationCells'
 import { FrequencyCell as FrequencyCell_9e308e419c34dc5fd730606c552ca505 } from '../../../components/admin/DonationCells'
 import { DonationsSummary as DonationsSummary_8de79cbed8c2ee5e58c145d35c78b17d } from '../../../components/admin/DonationsSummary'
@@ -70,6 +71,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/RevokeCertificatePanel#RevokeCertificatePanel": RevokeCertificatePanel_99097010f4cfb4da8d7c12f39e57c545,
   "/components/admin/DonationCells#UsdCell": UsdCell_9e308e419c34dc5fd730606c552ca505,
   "/components/admin/DonationCells#FrequencyCell": FrequencyCell_9e308e419c34dc5fd730606c552ca505,
   "/components/admin/DonationsSummary#DonationsSummary": DonationsSummary_8de79cbed8c2ee5e58c145d35c78b17d,

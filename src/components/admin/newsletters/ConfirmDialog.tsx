@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 
 type Props = {
   /** open while set; null closes */
@@ -10,17 +10,20 @@ type Props = {
   children: ReactNode
   confirmLabel: string
   busyLabel: string
-  onConfirm: () => Promise<void>
+  /** false keeps the dialog open (the input was refused: the dialog's own text says why) */
+  onConfirm: () => Promise<void | boolean>
   /** after Cancel, Escape or a finished confirm */
   onClose: () => void
+  /** where focus starts (default Cancel, the safe choice), e.g. a field the confirm needs */
+  initialFocus?: RefObject<HTMLElement | null>
 }
 
 /**
  * A modal confirmation on the native <dialog> (showModal): named by its heading and described by
- * its text, focus starts on Cancel (the safe choice) and stays inside, Escape cancels, and focus
- * returns to what opened it.
+ * its text, focus starts on Cancel (the safe choice) unless `initialFocus` names a field, and stays
+ * inside, Escape cancels, and focus returns to what opened it.
  */
-export function ConfirmDialog({ open, heading, children, confirmLabel, busyLabel, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, heading, children, confirmLabel, busyLabel, onConfirm, onClose, initialFocus }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)
   const opener = useRef<Element | null>(null)
@@ -33,11 +36,12 @@ export function ConfirmDialog({ open, heading, children, confirmLabel, busyLabel
     if (open && !dialog.open) {
       opener.current = document.activeElement
       dialog.showModal()
-      cancelRef.current?.focus()
+      const first = initialFocus?.current ?? cancelRef.current
+      first?.focus()
     } else if (!open && dialog.open) {
       dialog.close()
     }
-  }, [open])
+  }, [open, initialFocus])
 
   const close = () => {
     if (busy) return
@@ -79,12 +83,15 @@ export function ConfirmDialog({ open, heading, children, confirmLabel, busyLabel
           disabled={busy}
           onClick={async () => {
             setBusy(true)
+            let keepOpen = false
             try {
-              await onConfirm()
+              keepOpen = (await onConfirm()) === false
             } finally {
               setBusy(false)
-              onClose()
-              if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
+              if (!keepOpen) {
+                onClose()
+                if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
+              }
             }
           }}
         >

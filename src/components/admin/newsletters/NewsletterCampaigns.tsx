@@ -3,6 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react'
 
+import { adminField, adminLabel } from '@/components/admin/formStyles'
 import { ConfirmDialog } from '@/components/admin/newsletters/ConfirmDialog'
 import { apiRequest, errorMessage } from '@/lib/api'
 import { CAMPAIGN_TEXT, MAX_CONTENT_LENGTH, MAX_SUBJECT_LENGTH } from '@/schemas/campaigns'
@@ -27,17 +28,6 @@ const card: CSSProperties = {
   borderRadius: 'var(--style-radius-m)',
   padding: 'calc(var(--base) * 0.75) var(--base)',
   background: 'var(--theme-elevation-0)',
-}
-
-const field: CSSProperties = {
-  display: 'block',
-  width: '100%',
-  padding: 'calc(var(--base) * 0.5)',
-  border: '1px solid var(--theme-elevation-250)',
-  borderRadius: 'var(--style-radius-s)',
-  background: 'var(--theme-input-bg, var(--theme-elevation-0))',
-  color: 'var(--theme-text)',
-  font: 'inherit',
 }
 
 const muted: CSSProperties = { color: 'var(--theme-elevation-650)', margin: 0 }
@@ -195,7 +185,7 @@ export function NewsletterCampaigns({ initialStats, initialCampaigns }: Props) {
         </h2>
         <form onSubmit={create} noValidate style={{ display: 'grid', gap: 'var(--base)' }}>
           <div>
-            <label htmlFor={`${ids}-subject`} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+            <label htmlFor={`${ids}-subject`} style={adminLabel}>
               Subject
             </label>
             <input
@@ -207,11 +197,11 @@ export function NewsletterCampaigns({ initialStats, initialCampaigns }: Props) {
               onChange={(event) => setSubject(event.target.value)}
               aria-invalid={invalid.subject || undefined}
               aria-required="true"
-              style={field}
+              style={adminField}
             />
           </div>
           <div>
-            <label htmlFor={`${ids}-content`} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+            <label htmlFor={`${ids}-content`} style={adminLabel}>
               Content (HTML)
             </label>
             <textarea
@@ -225,7 +215,7 @@ export function NewsletterCampaigns({ initialStats, initialCampaigns }: Props) {
               aria-invalid={invalid.content || undefined}
               aria-required="true"
               aria-describedby={`${ids}-content-help`}
-              style={{ ...field, fontFamily: 'var(--font-mono, monospace)', resize: 'vertical' }}
+              style={{ ...adminField, fontFamily: 'var(--font-mono, monospace)', resize: 'vertical' }}
             />
             <p id={`${ids}-content-help`} style={{ ...muted, fontSize: '0.85rem', marginTop: 4 }}>
               Paragraphs, headings, lists, links and images. Scripts, styles, forms and event handlers are removed before the preview and before sending.

@@ -22,23 +22,31 @@ export const metadata: Metadata = { title: 'Certificate', robots: { index: false
 /**
  * /certificates/{verifyId}: anyone checks a certificate here: the holder's name, the course, the
  * date and a QR code of this address (prints as one A4 or Letter page); a revoked one says only
- * that it was revoked, and when.
+ * that it was revoked, when, and why (an admin's reason, shown as plain text).
  */
 export default async function CertificatePage({ params }: Props) {
   const { verifyId } = await params
   const certificate = await orNotFound(getCertificate(await getPayloadClient(), verifyId))
   const settings = await loadSiteSettings()
   if (certificate.status === 'revoked') {
-    // Revoked: it names no one and no course any more, only that it was withdrawn and when.
+    // Revoked: it names no one and no course any more, only that it was withdrawn, when and why.
     return (
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6" data-certificate>
         <h1 className="mb-4 text-3xl font-semibold">Certificate revoked</h1>
         <div role="status" className="certificate-status flex items-start gap-3 rounded-[var(--radius-card)] border border-danger/30 bg-terracotta-50 p-4">
           <XCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
-          <p>
-            <strong>This certificate has been revoked.</strong>{' '}
-            {certificate.revokedAt ? `It was withdrawn on ${formatCourseDate(certificate.revokedAt)} and no longer vouches for anyone.` : 'It no longer vouches for anyone.'}
-          </p>
+          <div className="min-w-0">
+            <p>
+              <strong>This certificate has been revoked.</strong>{' '}
+              {certificate.revokedAt ? `It was withdrawn on ${formatCourseDate(certificate.revokedAt)} and no longer vouches for anyone.` : 'It no longer vouches for anyone.'}
+            </p>
+            {certificate.revokedReason ? (
+              // an admin's words: React escapes them, line breaks kept
+              <p className="mt-2 break-words whitespace-pre-line" data-revoked-reason>
+                <span className="font-semibold">Reason:</span> {certificate.revokedReason}
+              </p>
+            ) : null}
+          </div>
         </div>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link href="/courses" className="inline-flex h-11 items-center rounded-full px-5 font-medium text-sage-700 hover:bg-sand-100">

@@ -5,7 +5,7 @@ import { route } from '@/web/route'
 /**
  * GET /api/certificates/{verifyId} → {certificate: {holderName, course, issuedAt, status}}: public
  * verification; 404 'Certificate not found'. A revoked one answers only {status: 'revoked',
- * revokedAt} (holderName, course and issuedAt null): it names no one.
+ * revokedAt, revokedReason} (holderName, course and issuedAt null): it names no one.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   GET: {

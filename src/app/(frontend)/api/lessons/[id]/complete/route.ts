@@ -2,7 +2,7 @@ import { completeLesson } from '@/services/courses/completion'
 import { LESSON_NOT_FOUND, SIGN_IN_FIRST } from '@/services/courses/courses'
 import { getPayloadClient } from '@/services/platform/payload'
 import { CACHE } from '@/web/http'
-import { lessonIdParam } from '@/web/params'
+import { idParam } from '@/web/params'
 import { route } from '@/web/route'
 
 /**
@@ -13,7 +13,7 @@ import { route } from '@/web/route'
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   POST: {
     body: 'optional',
-    params: lessonIdParam(LESSON_NOT_FOUND),
+    params: idParam(LESSON_NOT_FOUND),
     access: 'member',
     signInMessage: SIGN_IN_FIRST,
     cache: CACHE.privateNoStore,
