@@ -20,6 +20,7 @@ import * as migration_20261123_191657_merge_review_news from './20261123_191657_
 import * as migration_20261123_195436_media_storage_fields from './20261123_195436_media_storage_fields';
 import * as migration_20261126_144459_tax_exempt_pending from './20261126_144459_tax_exempt_pending';
 import * as migration_20261126_160000_erase_deleted_members_names from './20261126_160000_erase_deleted_members_names';
+import * as migration_20261127_004955_member_email from './20261127_004955_member_email';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_160000_erase_deleted_members_names.up,
     down: migration_20261126_160000_erase_deleted_members_names.down,
     name: '20261126_160000_erase_deleted_members_names',
+  },
+  {
+    up: migration_20261127_004955_member_email.up,
+    down: migration_20261127_004955_member_email.down,
+    name: '20261127_004955_member_email'
   },
 ];
