@@ -25,3 +25,8 @@ export const resetPasswordFormSchema = z
   .refine((value) => value.password === value.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] })
 
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>
+
+/** The /forgot-password form: the username (the server's own check answers 'Missing username.'). */
+export const forgotPasswordFormSchema = z.object({
+  username: z.string().trim().min(1, 'Please enter your username.').max(254, 'Username is too long.'),
+})

@@ -71,14 +71,14 @@ export function EmailForm({ email, pendingEmail }: Status) {
       <p ref={status} tabIndex={-1} role="status" className="rounded-2xl bg-sand-100 p-4 outline-none" data-testid="email-status">
         {email ? (
           <>
-            Confirmed: <strong className="break-all text-ink">{email}</strong>
+            Confirmed: <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong>
           </>
         ) : (
           'No address yet.'
         )}
         {pendingEmail ? (
           <span className="mt-1 block">
-            Waiting for confirmation: check your inbox at <strong className="break-all text-ink">{pendingEmail}</strong>. The link works for 24
+            Waiting for confirmation: check your inbox at <strong className="text-ink [overflow-wrap:anywhere]">{pendingEmail}</strong>. The link works for 24
             hours.
           </span>
         ) : null}

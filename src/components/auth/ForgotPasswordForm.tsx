@@ -11,7 +11,7 @@ import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
 import { Field, fieldAria } from '@/components/ui/form'
 import { inputClass } from '@/components/ui/primitives'
-import { forgotPasswordSchema } from '@/schemas/passwordReset'
+import { forgotPasswordFormSchema } from '@/schemas/passwordReset'
 
 type Values = { username: string }
 
@@ -24,7 +24,7 @@ const linkClass = 'font-medium text-sage-700 underline underline-offset-2 hover:
 export function ForgotPasswordForm() {
   const [answer, setAnswer] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  const form = useForm<Values>({ resolver: zodResolver(forgotPasswordSchema) as never, defaultValues: { username: '' } })
+  const form = useForm<Values>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { username: '' } })
   const error = form.formState.errors.username?.message
   const mutation = useMutation({
     mutationFn: (values: Values) => authRequest('/api/auth/forgot-password', 'Please try again.', values) as Promise<{ message?: string }>,
