@@ -21,6 +21,7 @@ import * as migration_20261123_195436_media_storage_fields from './20261123_1954
 import * as migration_20261126_144459_tax_exempt_pending from './20261126_144459_tax_exempt_pending';
 import * as migration_20261126_160000_erase_deleted_members_names from './20261126_160000_erase_deleted_members_names';
 import * as migration_20261127_001554_revoke_certificate_reason from './20261127_001554_revoke_certificate_reason';
+import * as migration_20261127_004955_member_email from './20261127_004955_member_email';
 import * as migration_20261127_005949_team_drafts_run_schedules from './20261127_005949_team_drafts_run_schedules';
 
 export const migrations = [
@@ -140,8 +141,13 @@ export const migrations = [
     name: '20261127_001554_revoke_certificate_reason',
   },
   {
+    up: migration_20261127_004955_member_email.up,
+    down: migration_20261127_004955_member_email.down,
+    name: '20261127_004955_member_email',
+  },
+  {
     up: migration_20261127_005949_team_drafts_run_schedules.up,
     down: migration_20261127_005949_team_drafts_run_schedules.down,
-    name: '20261127_005949_team_drafts_run_schedules'
+    name: '20261127_005949_team_drafts_run_schedules',
   },
 ];

@@ -521,6 +521,12 @@ export interface User {
    */
   displayName?: string | null;
   /**
+   * Becomes the account's e-mail once its owner opens the link mailed to it.
+   */
+  pendingEmail?: string | null;
+  emailTokenHash?: string | null;
+  emailTokenExpiresAt?: string | null;
+  /**
    * Admins manage everything; editors curate content; members are visitor accounts.
    */
   roles?: ('admin' | 'editor' | 'member')[] | null;
@@ -1753,6 +1759,9 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   displayName?: T;
+  pendingEmail?: T;
+  emailTokenHash?: T;
+  emailTokenExpiresAt?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -49,7 +49,7 @@ describe('GET /api/account', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(response.body).toEqual({
       success: true,
-      account: { username, displayName: null, roles: ['member'], memberSince: expect.any(String), courses: [], certificates: [] },
+      account: { username, displayName: null, roles: ['member'], memberSince: expect.any(String), email: null, pendingEmail: null, courses: [], certificates: [] },
     })
   })
 })

@@ -87,6 +87,30 @@ export const Users: CollectionConfig = {
       admin: { description: 'Shown on course certificates instead of the username (members set it on /account).' },
     },
     {
+      // A member's new address waits here until the link mailed to it is opened
+      // (src/services/accounts/memberEmail.ts); only then does it become `email`, the address
+      // reset links and course receipts go to. Server code writes these three fields.
+      name: 'pendingEmail',
+      type: 'email',
+      label: 'E-mail waiting for confirmation',
+      access: { create: adminsFieldAccess, update: adminsFieldAccess },
+      admin: { readOnly: true, description: 'Becomes the account\'s e-mail once its owner opens the link mailed to it.' },
+    },
+    {
+      // SHA-256 of the confirmation link's token: never readable through any API.
+      name: 'emailTokenHash',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      access: { read: () => false, create: () => false, update: () => false },
+    },
+    {
+      name: 'emailTokenExpiresAt',
+      type: 'date',
+      admin: { hidden: true },
+      access: { read: () => false, create: () => false, update: () => false },
+    },
+    {
       name: 'roles',
       type: 'select',
       hasMany: true,

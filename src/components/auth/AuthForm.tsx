@@ -138,7 +138,13 @@ export function AuthForm({ mode, returnTo }: { mode: Mode; returnTo: string }) {
               {...form.register('confirmPassword')}
             />
           </Field>
-        ) : null}
+        ) : (
+          <p className="-mt-2 text-right text-sm">
+            <Link href="/forgot-password" className="font-medium text-sage-700 underline underline-offset-2 hover:text-sage-800">
+              Forgot password?
+            </Link>
+          </p>
+        )}
         <button type="submit" className={buttonClass({ size: 'lg' }, 'w-full')}>
           {pending ? copy.pending : copy.button}
         </button>

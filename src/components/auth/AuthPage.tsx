@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { AuthForm } from '@/components/auth/AuthForm'
 import { SignedInNotice } from '@/components/auth/SignedInNotice'
 import { Card } from '@/components/ui/primitives'
@@ -22,13 +24,20 @@ export async function AuthPage({ mode, searchParams }: { mode: 'login' | 'regist
   const returnTo = safeReturnTo(Array.isArray(raw) ? raw[0] : raw)
   const { title, lead } = PAGES[mode]
   return (
+    <AuthShell title={title} lead={lead} notice={<SignedInNotice returnTo={returnTo} />}>
+      <AuthForm mode={mode} returnTo={returnTo} />
+    </AuthShell>
+  )
+}
+
+/** The calm single card of the account pages (/login, /register, /forgot-password, /reset-password). */
+export function AuthShell({ title, lead, notice, children }: { title: string; lead: ReactNode; notice?: ReactNode; children: ReactNode }) {
+  return (
     <div className="mx-auto max-w-md px-4 pt-10 pb-6 sm:px-6 sm:pt-16">
       <h1 className="text-center text-3xl font-semibold sm:text-4xl">{title}</h1>
       <p className="mt-3 text-center text-ink-muted">{lead}</p>
-      <SignedInNotice returnTo={returnTo} />
-      <Card className="mt-8 p-6 sm:p-8">
-        <AuthForm mode={mode} returnTo={returnTo} />
-      </Card>
+      {notice}
+      <Card className="mt-8 p-6 sm:p-8">{children}</Card>
     </div>
   )
 }

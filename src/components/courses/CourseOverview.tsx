@@ -20,6 +20,8 @@ type Props = {
   path: string
   /** the course page after Stripe sent the buyer back */
   purchase?: ReturnState | null
+  /** the signed-in member has a confirmed e-mail address (course receipts go there) */
+  hasEmail?: boolean
 }
 
 const RETURN_TEXT: Record<ReturnState, { title: string; text: string; tone: 'success' | 'warning' | 'danger' }> = {
@@ -36,7 +38,7 @@ const RETURN_TEXT: Record<ReturnState, { title: string; text: string; tone: 'suc
 const toneClass = { success: 'border-success/30 bg-sage-50', warning: 'border-warning/30 bg-sand-100', danger: 'border-danger/30 bg-terracotta-50' }
 
 /** The course page: overview, the lessons (open, done or locked) and the next step for this reader. */
-export function CourseOverview({ overview, signedIn, publishableKey, forSale, path, purchase }: Props) {
+export function CourseOverview({ overview, signedIn, publishableKey, forSale, path, purchase, hasEmail = false }: Props) {
   const { course, lessons, enrollment, progress, nextLesson, certificate } = overview
   const enrolled = enrollment !== null
   const returnTo = encodeURIComponent(path)
@@ -187,6 +189,17 @@ export function CourseOverview({ overview, signedIn, publishableKey, forSale, pa
                   <p className="font-serif text-2xl">${course.priceUsd}, once</p>
                   <p className="text-ink-muted">One payment opens every lesson, for life. It also helps keep the rest of Yoga Commons free.</p>
                   <BuyCourse slug={course.slug} priceUsd={course.priceUsd} publishableKey={publishableKey} />
+                  {hasEmail ? (
+                    <p className="text-sm text-ink-muted">Your receipt goes to the e-mail address confirmed on your account.</p>
+                  ) : (
+                    <p className="text-sm text-ink-muted">
+                      Want a receipt by e-mail?{' '}
+                      <Link href="/account#account-email-section" className="font-medium text-sage-700 underline underline-offset-2">
+                        Add an e-mail address in your account
+                      </Link>{' '}
+                      before you buy.
+                    </p>
+                  )}
                 </>
               )
             ) : (

@@ -40,6 +40,7 @@ export async function CoursePage({ slug, path, paymentIntent }: { slug: string; 
       forSale={coursePurchasesOpen()}
       path={path}
       purchase={purchase}
+      hasEmail={Boolean(user?.email)}
     />
   )
 }

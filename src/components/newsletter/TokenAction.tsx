@@ -7,6 +7,7 @@ import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup'
 import { forgetSubscription, rememberSubscription } from '@/components/newsletter/subscriptionMemory'
 import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
+import { MailedLinkCard } from '@/components/ui/MailedLinkCard'
 import { ExploreLinks } from '@/components/ui/ComingSoon'
 import { ApiError, apiRequest, errorMessage } from '@/lib/api'
 
@@ -93,45 +94,40 @@ export function TokenAction({ kind, token }: { kind: 'confirm' | 'unsubscribe'; 
   const title =
     state === 'done' ? copy.doneTitle : state === 'already' ? copy.alreadyTitle! : state === 'failed' ? copy.failedTitle : copy.title
   return (
-    <div className="mx-auto max-w-2xl px-4 pt-12 sm:px-6 sm:pt-16">
-      <div className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-soft)] sm:p-10">
-        <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold outline-none sm:text-4xl">
-          {title}
-        </h1>
-        {state === 'idle' ? (
-          <>
-            <p className="mt-3 text-lg text-ink-muted">{copy.intro}</p>
-            <button type="button" onClick={act} disabled={mutation.isPending} className={buttonClass({ size: 'lg' }, 'mt-6')}>
-              {mutation.isPending ? copy.pending : copy.button}
-            </button>
-          </>
-        ) : null}
-        {state === 'done' ? (
-          <div role="status">
-            <p className="mt-3 text-lg text-ink-muted">{copy.done}</p>
-            <ExploreLinks className="mt-6" />
-          </div>
-        ) : null}
-        {state === 'already' ? (
-          <div role="status">
-            <p className="mt-3 text-lg text-ink-muted">{copy.already}</p>
-            <ExploreLinks className="mt-6" />
-          </div>
-        ) : null}
-        {state === 'failed' ? (
-          <div role="alert">
-            <p className="mt-3 text-lg" data-testid="link-problem">
-              {failure}
-            </p>
-            <p className="mt-2 text-ink-muted">{copy.failed}</p>
-          </div>
-        ) : null}
-        {state === 'failed' && copy.signUpAgain ? (
-          <div className="mt-6">
-            <NewsletterSignup look="inline" askAgain />
-          </div>
-        ) : null}
-      </div>
-    </div>
+    <MailedLinkCard title={title} headingRef={heading}>
+      {state === 'idle' ? (
+        <>
+          <p className="mt-3 text-lg text-ink-muted">{copy.intro}</p>
+          <button type="button" onClick={act} disabled={mutation.isPending} className={buttonClass({ size: 'lg' }, 'mt-6')}>
+            {mutation.isPending ? copy.pending : copy.button}
+          </button>
+        </>
+      ) : null}
+      {state === 'done' ? (
+        <div role="status">
+          <p className="mt-3 text-lg text-ink-muted">{copy.done}</p>
+          <ExploreLinks className="mt-6" />
+        </div>
+      ) : null}
+      {state === 'already' ? (
+        <div role="status">
+          <p className="mt-3 text-lg text-ink-muted">{copy.already}</p>
+          <ExploreLinks className="mt-6" />
+        </div>
+      ) : null}
+      {state === 'failed' ? (
+        <div role="alert">
+          <p className="mt-3 text-lg" data-testid="link-problem">
+            {failure}
+          </p>
+          <p className="mt-2 text-ink-muted">{copy.failed}</p>
+        </div>
+      ) : null}
+      {state === 'failed' && copy.signUpAgain ? (
+        <div className="mt-6">
+          <NewsletterSignup look="inline" askAgain />
+        </div>
+      ) : null}
+    </MailedLinkCard>
   )
 }

@@ -20,6 +20,7 @@ import type { SignedInUser } from '@/services/accounts/auth'
 import { accountCourses, courseDataForExport, deleteCourseData } from '@/services/courses/memberCourseData'
 import { ServiceError } from '@/services/platform/errors'
 import { passwordMatches } from '@/services/accounts/loginGuard'
+import { emailStatus } from '@/services/accounts/memberEmail'
 import { poolOf } from '@/services/platform/shared'
 import { inTransaction } from '@/services/platform/transaction'
 
@@ -33,6 +34,9 @@ export type AccountOverview = {
   displayName: string | null
   roles: string[]
   memberSince: string
+  /** The confirmed address (reset links, receipts) and one waiting for its link (memberEmail.ts). */
+  email: string | null
+  pendingEmail: string | null
   courses: AccountCourse[]
   certificates: AccountCertificate[]
 }
@@ -63,12 +67,17 @@ export const listAccountCertificates = async (payload: Payload, userId: number):
 
 /** What /account and GET /api/account show. */
 export const getAccountOverview = async (payload: Payload, user: User): Promise<AccountOverview> => {
-  const [courses, certificates] = await Promise.all([listAccountCourses(payload, user.id), listAccountCertificates(payload, user.id)])
+  const [courses, certificates, email] = await Promise.all([
+    listAccountCourses(payload, user.id),
+    listAccountCertificates(payload, user.id),
+    emailStatus(payload, user.id),
+  ])
   return {
     username: user.username,
     displayName: user.displayName ?? null,
     roles: [...(user.roles ?? [])],
     memberSince: new Date(user.createdAt).toISOString(),
+    ...email,
     courses,
     certificates,
   }
@@ -84,6 +93,7 @@ export const accountDataParts: AccountDataPart[] = [
     collect: async (_payload, user) => ({
       username: user.username,
       email: user.email ?? null,
+      pendingEmail: user.pendingEmail ?? null,
       roles: [...(user.roles ?? [])],
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE } from '@/globals/SiteSettings'
 import { env } from '@/lib/env'
@@ -36,8 +36,9 @@ export type ReceiptSettings = {
 }
 
 /** The SiteSettings global with its defaults filled in (support address from SUPPORT_EMAIL, or none). */
-export const getSiteSettings = async (payload: Payload): Promise<SiteSettingsItem> => {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+export const getSiteSettings = async (payload: Payload, req?: PayloadRequest): Promise<SiteSettingsItem> => {
+  // `req`: read inside that request's open transaction (on its connection)
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   return {
     siteName: settings.siteName || env.siteName || DEFAULT_SITE_NAME,
     tagline: settings.tagline || DEFAULT_TAGLINE,

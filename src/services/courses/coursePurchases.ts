@@ -5,15 +5,18 @@
  * course page may call after it verified the PaymentIntent with Stripe on the way back. A
  * refund (`charge.refunded`) revokes it through `revokeCoursePurchase`. Both are single SQL
  * statements on the unique indexes of `enrollments`, so replayed, concurrent and out-of-order
- * webhooks grant once.
+ * webhooks grant once. The first grant for a payment also queues its receipt to the member's
+ * confirmed address, if any (courseReceipt.ts), in the same transaction: one receipt per purchase.
  */
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
+import { queueCourseReceipt } from '@/services/courses/courseReceipt'
 import { findCourse, type Member } from '@/services/courses/courses'
 import { activeEnrollment } from '@/services/courses/enrolment'
 import { ServiceError } from '@/services/platform/errors'
-import { sqlOn as db } from '@/services/platform/transaction'
+import { sendQueuedMailSoon } from '@/services/platform/jobs'
+import { inTransaction, sqlOn as db } from '@/services/platform/transaction'
 
 export const PURCHASES_NOT_SET_UP = 'Course purchases are not set up yet.'
 export const PURCHASE_FORM_FAILED = 'The payment form could not load. Please try again.'
@@ -111,7 +114,11 @@ export const grantCoursePurchase = async (payload: Payload, intent: CoursePaymen
      RETURNING id, (xmax = 0) AS inserted`,
     [userId, courseId, intent.id],
   )
-  if (rows[0]) return { outcome: 'granted', enrollmentId: Number(rows[0].id), courseId, userId }
+  if (rows[0]) {
+    // the first grant for this payment (replays and the other path find it granted): its receipt
+    await queueCourseReceipt(payload, { userId, courseId, paymentId: intent.id, amountCents: intent.amount }, req)
+    return { outcome: 'granted', enrollmentId: Number(rows[0].id), courseId, userId }
+  }
   const { rows: existing } = await connection.query<{ id: number; payment_id: string | null; revoked_at: Date | null }>(
     'SELECT id, payment_id, revoked_at FROM enrollments WHERE user_id = $1 AND course_id = $2',
     [userId, courseId],
@@ -152,7 +159,11 @@ export const confirmReturnedPurchase = async (payload: Payload, stripe: Stripe, 
   const metadata = intent.metadata ?? {}
   if (metadata.kind !== 'course' || metadata.userId !== String(user.id) || metadata.courseId !== String(courseId)) return 'unknown'
   if (intent.status === 'succeeded') {
-    const result = await grantCoursePurchase(payload, { id: intent.id, status: intent.status, amount: intent.amount, metadata })
+    // one transaction: the enrollment and its receipt mail are stored together or not at all
+    const result = await inTransaction(payload, ({ req }) =>
+      grantCoursePurchase(payload, { id: intent.id, status: intent.status, amount: intent.amount, metadata }, req),
+    )
+    if (result.outcome === 'granted') sendQueuedMailSoon()
     return result.outcome === 'ignored' ? 'unknown' : 'granted'
   }
   if (intent.status === 'processing') return 'processing'

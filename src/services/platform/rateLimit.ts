@@ -35,6 +35,7 @@ export const LIMITED_ROUTES = [
   'generation',
   'donation',
   'donor_link',
+  'account_email',
 ] as const
 export type LimitedRoute = (typeof LIMITED_ROUTES)[number]
 
@@ -66,6 +67,8 @@ const DEFAULT_LIMITS: Record<LimitedRoute, Limit> = {
   donation: { requests: 30, windowSeconds: 3600 },
   // "e-mail me my manage link" and opening the donor portal: per client and per address
   donor_link: { requests: 5, windowSeconds: 3600 },
+  // a member's confirmation mails (add, change, resend): per client, per account and per address
+  account_email: { requests: 5, windowSeconds: 3600 },
 }
 
 /** "5/3600" → 5 requests per 3600 seconds; anything else is a configuration error. */

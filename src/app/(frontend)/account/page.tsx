@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, BookOpen, Download, KeyRound, Trash2 } from 'lucide-react'
+import { Award, BadgeCheck, BookOpen, Download, KeyRound, Mail, Trash2 } from 'lucide-react'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import Link from 'next/link'
@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { ChangePasswordForm } from '@/components/account/ChangePasswordForm'
 import { DeleteAccountForm } from '@/components/account/DeleteAccountForm'
 import { DisplayNameForm } from '@/components/account/DisplayNameForm'
+import { EmailForm } from '@/components/account/EmailForm'
 import { buttonClass } from '@/components/ui/button'
 import { Card, PageIntro } from '@/components/ui/primitives'
 import { getPayloadClient } from '@/services/platform/payload'
@@ -115,7 +116,7 @@ export default async function AccountPage() {
             <Certificates certificates={account.certificates} />
           </Section>
           <Section id="my-data" title="Your data" icon={<Download className="size-5" />}>
-            <p className="text-ink-muted">Everything we keep about your account, as one JSON file: your username, your sessions, your courses and certificates.</p>
+            <p className="text-ink-muted">Everything we keep about your account, as one JSON file: your username, your e-mail address if you added one, your sessions, your courses and certificates.</p>
             <a href="/api/account/export" download className={buttonClass({ variant: 'secondary' }, 'mt-4')}>
               <Download aria-hidden className="size-4" /> Download my data
             </a>
@@ -125,6 +126,12 @@ export default async function AccountPage() {
           <Section id="certificate-name" title="Name on your certificates" icon={<BadgeCheck className="size-5" />}>
             <p className="mb-4 text-ink-muted">Your certificates show this name to anyone who checks them. Changing it updates your valid certificates too.</p>
             <DisplayNameForm username={account.username} displayName={account.displayName} />
+          </Section>
+          <Section id="account-email-section" title="E-mail (optional)" icon={<Mail className="size-5" />}>
+            <p className="mb-4 text-ink-muted">
+              Add an address to reset your password if you forget it and to get receipts for courses you buy. We use it for nothing else.
+            </p>
+            <EmailForm email={account.email} pendingEmail={account.pendingEmail} />
           </Section>
           <Section id="change-password" title="Change password" icon={<KeyRound className="size-5" />}>
             <ChangePasswordForm username={account.username} />

@@ -8,7 +8,7 @@ import { CACHE, ok } from '@/web/http'
 import { route } from '@/web/route'
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  /** GET /api/account → {success: true, account: {username, roles, memberSince, courses, certificates}}; 401 signed out. */
+  /** GET /api/account → {success: true, account: {username, displayName, roles, memberSince, email, pendingEmail, courses, certificates}}; 401 signed out. */
   GET: {
     access: 'member',
     errors: 'auth',
