@@ -57,9 +57,11 @@ test('an admin finds events now from the Events list: only events in the regions
   await expect
     .poll(async () => (await discovered()).map((event: { title: string }) => event.title), { timeout: 45_000 })
     .toContain('Online Pranayama Session')
-  const found = await discovered()
-  expect(found.map((event: { countryCode: string }) => event.countryCode)).not.toContain('GB')
-  expect(found.every((event: { _status: string }) => event._status === 'draft')).toBe(true)
+  // the fake model's two events (the schedule's first run at start may have found them already)
+  const fromModel = (await discovered()).filter((event: { title: string }) => ['Online Pranayama Session', 'Community Yoga in the Park'].includes(event.title))
+  expect(fromModel.map((event: { title: string; countryCode: string; _status: string }) => [event.title, event.countryCode, event._status])).toEqual([
+    ['Online Pranayama Session', 'US', 'draft'],
+  ])
   await page.reload()
   await expect(page.getByRole('region', { name: 'AI event finder' })).toContainText(/Last run: finished|A run is under way now/)
 })
