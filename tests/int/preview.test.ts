@@ -5,7 +5,7 @@
  * the admin's Live Preview) is tests/e2e/preview.spec.ts.
  */
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getEvent } from '@/services/content/events'
 import { getFaq, latestFaq } from '@/services/content/faq'
@@ -19,8 +19,14 @@ import { testPayload } from '@tests/support/payload'
 let payload: Payload
 const stamp = Date.now() % 1_000_000
 
+/** What this file made goes again: the files after it on this worker see the seeded site. */
+const made: { collection: 'glossary-terms' | 'faqs' | 'poses'; id: number }[] = []
+
 beforeAll(async () => {
   payload = await testPayload()
+})
+afterAll(async () => {
+  for (const { collection, id } of made) await payload.delete({ collection, id })
 })
 
 describe('the draft preview reads the latest version', () => {
@@ -29,6 +35,7 @@ describe('the draft preview reads the latest version', () => {
       collection: 'glossary-terms',
       data: { term: `Preview Drishti ${stamp}`, slug: `preview-drishti-${stamp}`, shortDef: 'Where the gaze rests.', _status: 'published' },
     })
+    made.push({ collection: 'glossary-terms', id: term.id })
     await payload.update({ collection: 'glossary-terms', id: term.id, data: { shortDef: 'A draft definition.' }, draft: true })
     expect((await getGlossaryTerm(payload, term.slug!)).shortDef).toBe('Where the gaze rests.')
     expect((await latestGlossaryTerm.get(payload, term.slug!)).shortDef).toBe('A draft definition.')
@@ -41,6 +48,7 @@ describe('the draft preview reads the latest version', () => {
       data: { question: `Is preview ${stamp} real?`, shortAnswer: 'Only for editors.', _status: 'draft' },
       draft: true,
     })
+    made.push({ collection: 'faqs', id: faq.id })
     await expect(getFaq(payload, faq.slug!)).rejects.toBeInstanceOf(NotFoundError)
     expect((await latestFaq.get(payload, faq.slug!)).shortAnswer).toBe('Only for editors.')
 
@@ -49,6 +57,7 @@ describe('the draft preview reads the latest version', () => {
       data: { englishName: `Preview Pose ${stamp}`, _status: 'draft' },
       draft: true,
     })
+    made.push({ collection: 'poses', id: pose.id })
     await expect(getPose(payload, pose.slug!)).rejects.toBeInstanceOf(NotFoundError)
     expect((await latestPose.get(payload, pose.slug!)).englishName).toBe(`Preview Pose ${stamp}`)
   })
