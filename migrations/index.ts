@@ -21,6 +21,7 @@ import * as migration_20261123_195436_media_storage_fields from './20261123_1954
 import * as migration_20261126_144459_tax_exempt_pending from './20261126_144459_tax_exempt_pending';
 import * as migration_20261126_160000_erase_deleted_members_names from './20261126_160000_erase_deleted_members_names';
 import * as migration_20261127_003950_team_drafts_run_schedules from './20261127_003950_team_drafts_run_schedules';
+import * as migration_20261127_010041_images_from_media from './20261127_010041_images_from_media';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_003950_team_drafts_run_schedules.up,
     down: migration_20261127_003950_team_drafts_run_schedules.down,
-    name: '20261127_003950_team_drafts_run_schedules'
+    name: '20261127_003950_team_drafts_run_schedules',
+  },
+  {
+    up: migration_20261127_010041_images_from_media.up,
+    down: migration_20261127_010041_images_from_media.down,
+    name: '20261127_010041_images_from_media'
   },
 ];
