@@ -31,6 +31,8 @@ const picture = () =>
     .toBuffer()
 
 let poseId: number
+let oldId: number
+const OLD_ADDRESS = 'https://images.example.org/legacy-mat.jpg'
 
 test.beforeAll(async ({ request }) => {
   const headers = await adminAuthHeaders(request)
@@ -45,7 +47,26 @@ test.beforeAll(async ({ request }) => {
   })
   expect(pose.status(), await pose.text()).toBe(201)
   poseId = (await pose.json()).doc.id
+  // a draft from before images came from Media: an outside address typed, no alt text
+  const old = await request.post('/cms-api/poses?draft=true', {
+    headers,
+    data: { englishName: `Old Address ${stamp}`, category: 'seated', difficulty: 'beginner', imageUrl: OLD_ADDRESS, _status: 'draft' },
+  })
+  expect(old.status(), await old.text()).toBe(201)
+  oldId = (await old.json()).doc.id
 })
+
+/** The sidebar's Image field (an upload field onto Media). */
+const imageField = (page: Page) => page.locator('.field-type.upload').filter({ has: page.getByText('Choose an image from Media, or upload one with its alt text.') })
+
+/** Choose from existing → the uploaded file. */
+const chooseUploaded = async (page: Page) => {
+  const field = imageField(page)
+  await field.getByRole('button', { name: 'Choose from existing' }).click()
+  const drawer = page.locator('dialog, .drawer').filter({ hasText: filename }).last()
+  await drawer.getByText(filename).first().click()
+  await expect(field.locator('.upload-relationship-details__filename')).toContainText(filename)
+}
 
 test('an editor chooses a pose image from Media and publishes; the pose page shows it with its alt text', async ({ page, request }) => {
   test.setTimeout(120_000)
@@ -56,15 +77,11 @@ test('an editor chooses a pose image from Media and publishes; the pose page sho
 
   await logInToAdmin(page)
   await page.goto(`/admin/collections/poses/${poseId}`)
-  const field = page.locator('.field-type.upload').filter({ has: page.getByText('Choose an image from Media, or upload one with its alt text.') })
-  await expect(field).toBeVisible({ timeout: 30_000 })
+  await expect(imageField(page)).toBeVisible({ timeout: 30_000 })
   // the typed address is not offered
   await expect(page.locator('#field-imageUrl')).toHaveCount(0)
 
-  await field.getByRole('button', { name: 'Choose from existing' }).click()
-  const drawer = page.locator('dialog, .drawer').filter({ hasText: filename }).last()
-  await drawer.getByText(filename).first().click()
-  await expect(field.locator('.upload-relationship-details__filename')).toContainText(filename)
+  await chooseUploaded(page)
   await shot(page, 'admin-pose-image-chosen')
 
   const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes(`/cms-api/poses/${poseId}`))
@@ -83,4 +100,33 @@ test('an editor chooses a pose image from Media and publishes; the pose page sho
   await expect(image).toHaveAttribute('src', `/cms-api/media/file/${filename}`)
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true)
   await shot(page, 'pose-page-image-from-media')
+})
+
+test('an old outside address shows read-only; publishing it without alt text is refused; choosing from Media replaces it', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await logInToAdmin(page)
+  await page.goto(`/admin/collections/poses/${oldId}`)
+  const address = page.locator('#field-imageUrl')
+  await expect(address).toHaveValue(OLD_ADDRESS, { timeout: 30_000 })
+  await expect(address).toBeDisabled()
+  await expect(page.getByText('An address typed before images came from Media. Choose an image from Media (Image, above) to replace it.')).toBeVisible()
+
+  const publish = page.getByRole('button', { name: /^Publish/ })
+  const refused = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes(`/cms-api/poses/${oldId}`))
+  await publish.click()
+  expect((await refused).status()).toBe(400)
+  await expect(page.getByText('The following field is invalid: Old image alt text')).toBeVisible()
+  await expect(page.getByText(/This image from an outside address has no alt text, so it cannot be published/).first()).toBeVisible()
+  await page.locator('#field-imageAlt').scrollIntoViewIfNeeded()
+  await shot(page, 'admin-old-address-refused')
+
+  await chooseUploaded(page)
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes(`/cms-api/poses/${oldId}`))
+  await publish.click()
+  expect((await saved).status()).toBe(200)
+  // the old address is gone: the field is no longer shown
+  await expect(page.locator('#field-imageUrl')).toHaveCount(0, { timeout: 15_000 })
+  const { pose } = await (await request.get(`/api/poses/old-address-${stamp}`)).json()
+  expect(pose).toMatchObject({ imageUrl: `/cms-api/media/file/${filename}`, imageAlt: ALT })
+  await shot(page, 'admin-old-address-replaced')
 })
