@@ -17,6 +17,11 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import pg from 'pg'
 
+/** imageUrl and imageAlt: the chosen Media file's (its address on this site), else the old typed address. */
+const image = `'imageUrl', CASE WHEN m.id IS NULL THEN d.image_url ELSE '/cms-api/media/file/' || m.filename END,
+       'imageAlt', CASE WHEN m.id IS NULL THEN d.image_alt ELSE coalesce(nullif(btrim(m.alt), ''), d.image_alt) END`
+const withMedia = 'LEFT JOIN media m ON m.id = d.image_id'
+
 const tags = (table: string) =>
   `(SELECT coalesce(json_agg(t.text ORDER BY t."order"), '[]') FROM ${table} t WHERE t.parent_id = d.id AND t.path = 'tags' AND t.text <> '')`
 
@@ -26,14 +31,14 @@ export const BASELINES: Record<string, [string, string]> = {
     'terms',
     `SELECT json_strip_nulls(json_build_object('id', d.id, 'slug', d.slug, 'term', d.term, 'sanskrit', coalesce(d.sanskrit, ''),
        'transliteration', coalesce(d.transliteration, ''), 'pronunciation', coalesce(d.pronunciation, ''), 'shortDef', d.short_def,
-       'tags', ${tags('glossary_terms_texts')}, 'imageUrl', d.image_url, 'imageAlt', d.image_alt)) AS item
-     FROM glossary_terms d WHERE d._status = 'published' ORDER BY d.term`,
+       'tags', ${tags('glossary_terms_texts')}, ${image})) AS item
+     FROM glossary_terms d ${withMedia} WHERE d._status = 'published' ORDER BY d.term`,
   ],
   faq: [
     'faqs',
     `SELECT json_strip_nulls(json_build_object('id', d.id, 'slug', d.slug, 'question', d.question, 'shortAnswer', d.short_answer,
-       'longAnswer', coalesce(d.long_answer, ''), 'tags', ${tags('faqs_texts')}, 'imageUrl', d.image_url, 'imageAlt', d.image_alt)) AS item
-     FROM faqs d WHERE d._status = 'published' ORDER BY d.question`,
+       'longAnswer', coalesce(d.long_answer, ''), 'tags', ${tags('faqs_texts')}, ${image})) AS item
+     FROM faqs d ${withMedia} WHERE d._status = 'published' ORDER BY d.question`,
   ],
   poses: [
     'poses',
@@ -41,8 +46,8 @@ export const BASELINES: Record<string, [string, string]> = {
        'sanskritName', coalesce(d.sanskrit_name, ''), 'transliteration', coalesce(d.transliteration, ''),
        'category', d.category, 'difficulty', d.difficulty, 'duration', coalesce(nullif(d.duration, ''), 'PT1M'),
        'benefits', (SELECT coalesce(json_agg(b.text ORDER BY b._order), '[]') FROM poses_benefits b WHERE b._parent_id = d.id AND b.text <> ''),
-       'tags', ${tags('poses_texts')}, 'imageUrl', d.image_url)) AS item
-     FROM poses d WHERE d._status = 'published' ORDER BY d.english_name`,
+       'tags', ${tags('poses_texts')}, ${image})) AS item
+     FROM poses d ${withMedia} WHERE d._status = 'published' ORDER BY d.english_name`,
   ],
   videos: [
     'videos',

@@ -23,6 +23,7 @@ import * as migration_20261126_160000_erase_deleted_members_names from './202611
 import * as migration_20261127_001554_revoke_certificate_reason from './20261127_001554_revoke_certificate_reason';
 import * as migration_20261127_004955_member_email from './20261127_004955_member_email';
 import * as migration_20261127_005949_team_drafts_run_schedules from './20261127_005949_team_drafts_run_schedules';
+import * as migration_20261127_010041_images_from_media from './20261127_010041_images_from_media';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_005949_team_drafts_run_schedules.up,
     down: migration_20261127_005949_team_drafts_run_schedules.down,
     name: '20261127_005949_team_drafts_run_schedules',
+  },
+  {
+    up: migration_20261127_010041_images_from_media.up,
+    down: migration_20261127_010041_images_from_media.down,
+    name: '20261127_010041_images_from_media',
   },
 ];

@@ -219,6 +219,13 @@ export interface GlossaryTerm {
    */
   related?: string[] | null;
   tags?: string[] | null;
+  /**
+   * Choose an image from Media, or upload one with its alt text.
+   */
+  image?: (number | null) | Media;
+  /**
+   * An address typed before images came from Media. Choose an image from Media (Image, above) to replace it.
+   */
   imageUrl?: string | null;
   imageAlt?: string | null;
   audioUrl?: string | null;
@@ -229,6 +236,66 @@ export interface GlossaryTerm {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  machineVoice?: boolean | null;
+  /**
+   * The model that made this file, when a generation job did
+   */
+  generatedBy?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -246,6 +313,13 @@ export interface Faq {
       }[]
     | null;
   tags?: string[] | null;
+  /**
+   * Choose an image from Media, or upload one with its alt text.
+   */
+  image?: (number | null) | Media;
+  /**
+   * An address typed before images came from Media. Choose an image from Media (Image, above) to replace it.
+   */
   imageUrl?: string | null;
   imageAlt?: string | null;
   narrationUrl?: string | null;
@@ -311,6 +385,13 @@ export interface Pose {
    */
   followUpPoses?: string[] | null;
   tags?: string[] | null;
+  /**
+   * Choose an image from Media, or upload one with its alt text.
+   */
+  image?: (number | null) | Media;
+  /**
+   * An address typed before images came from Media. Choose an image from Media (Image, above) to replace it.
+   */
   imageUrl?: string | null;
   imageAlt?: string | null;
   audioUrl?: string | null;
@@ -806,66 +887,6 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  machineVoice?: boolean | null;
-  /**
-   * The model that made this file, when a generation job did
-   */
-  generatedBy?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    og?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
  * Every paid AI call: what it made, for which item, and what it cost (estimated).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1319,6 +1340,7 @@ export interface GlossaryTermsSelect<T extends boolean = true> {
       };
   related?: T;
   tags?: T;
+  image?: T;
   imageUrl?: T;
   imageAlt?: T;
   audioUrl?: T;
@@ -1342,6 +1364,7 @@ export interface FaqsSelect<T extends boolean = true> {
         id?: T;
       };
   tags?: T;
+  image?: T;
   imageUrl?: T;
   imageAlt?: T;
   narrationUrl?: T;
@@ -1388,6 +1411,7 @@ export interface PosesSelect<T extends boolean = true> {
   preparatoryPoses?: T;
   followUpPoses?: T;
   tags?: T;
+  image?: T;
   imageUrl?: T;
   imageAlt?: T;
   audioUrl?: T;

@@ -3,11 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 import { publishedContentAccess } from '@/access/publishedContent'
 import { stringList, textList } from '@/fields/lists'
-import { imageFields } from '@/fields/media'
+import { mediaImageFields } from '@/fields/media'
 import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
 import { validateMediaUrl } from '@/fields/url'
 import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
+import { imageFromMedia } from '@/hooks/imageFromMedia'
 import { slugPagePreview } from '@/fields/preview'
 
 export const Faqs: CollectionConfig = {
@@ -22,7 +23,7 @@ export const Faqs: CollectionConfig = {
   },
   defaultSort: 'question',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { ...revalidateOnChange(TAGS.faq), beforeValidate: [draftNeedsTitle('question', 'Question')] },
+  hooks: { ...revalidateOnChange(TAGS.faq), beforeValidate: [draftNeedsTitle('question', 'Question'), imageFromMedia] },
   fields: [
     regenerateField,
     { name: 'question', type: 'text', required: true },
@@ -30,7 +31,7 @@ export const Faqs: CollectionConfig = {
     { name: 'longAnswer', type: 'textarea', admin: { rows: 10 } },
     textList('tips'),
     stringList('tags'),
-    ...imageFields(),
+    ...mediaImageFields(),
     { name: 'narrationUrl', type: 'text', validate: validateMediaUrl, admin: { position: 'sidebar' } },
     slugField('question'),
   ],

@@ -3,11 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 import { publishedContentAccess } from '@/access/publishedContent'
 import { stringList, textList } from '@/fields/lists'
-import { imageFields } from '@/fields/media'
+import { mediaImageFields } from '@/fields/media'
 import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
 import { validateMediaUrl } from '@/fields/url'
 import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
+import { imageFromMedia } from '@/hooks/imageFromMedia'
 import { slugPagePreview } from '@/fields/preview'
 
 export const GlossaryTerms: CollectionConfig = {
@@ -22,7 +23,7 @@ export const GlossaryTerms: CollectionConfig = {
   },
   defaultSort: 'term',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { ...revalidateOnChange(TAGS.glossary), beforeValidate: [draftNeedsTitle('term', 'Term')] },
+  hooks: { ...revalidateOnChange(TAGS.glossary), beforeValidate: [draftNeedsTitle('term', 'Term'), imageFromMedia] },
   fields: [
     regenerateField,
     { name: 'term', type: 'text', required: true, index: true },
@@ -44,7 +45,7 @@ export const GlossaryTerms: CollectionConfig = {
     textList('examples'),
     stringList('related', { admin: { description: 'Slugs of related glossary terms' } }),
     stringList('tags'),
-    ...imageFields(),
+    ...mediaImageFields(),
     { name: 'audioUrl', type: 'text', validate: validateMediaUrl, admin: { position: 'sidebar' } },
     slugField('term'),
   ],

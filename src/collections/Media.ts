@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { editors } from '@/access/editors'
+import { requiredText } from '@/fields/media'
 import { env } from '@/lib/env'
 import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 
@@ -14,10 +15,10 @@ export const Media: CollectionConfig = {
     delete: editors,
   },
   admin: { group: 'Content' },
-  // Team portraits and other images are read through the data cache.
-  hooks: revalidateOnChange(TAGS.team),
+  // Team portraits and the images of terms, FAQs and poses (their alt text too) are read through the data cache.
+  hooks: revalidateOnChange(TAGS.team, TAGS.glossary, TAGS.faq, TAGS.poses),
   fields: [
-    { name: 'alt', type: 'text', required: true },
+    { name: 'alt', type: 'text', required: true, validate: requiredText },
     {
       // Offline pronunciation (espeak-ng) is robotic and drops final vowels: marked so
       // editors find and replace it (filter the list on it).

@@ -4,11 +4,12 @@ import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 import { publishedContentAccess } from '@/access/publishedContent'
 import { POSE_CATEGORY_OPTIONS, DIFFICULTY_OPTIONS } from '@/lib/options'
 import { stringList, textList } from '@/fields/lists'
-import { imageFields } from '@/fields/media'
+import { mediaImageFields } from '@/fields/media'
 import { regenerateField } from '@/fields/regenerate'
 import { slugField } from '@/fields/slug'
 import { validateMediaUrl } from '@/fields/url'
 import { draftNeedsTitle } from '@/hooks/draftNeedsTitle'
+import { imageFromMedia } from '@/hooks/imageFromMedia'
 import { slugPagePreview } from '@/fields/preview'
 
 export const Poses: CollectionConfig = {
@@ -23,7 +24,7 @@ export const Poses: CollectionConfig = {
   },
   defaultSort: 'englishName',
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { ...revalidateOnChange(TAGS.poses), beforeValidate: [draftNeedsTitle('englishName', 'English Name')] },
+  hooks: { ...revalidateOnChange(TAGS.poses), beforeValidate: [draftNeedsTitle('englishName', 'English Name'), imageFromMedia] },
   fields: [
     regenerateField,
     {
@@ -69,7 +70,7 @@ export const Poses: CollectionConfig = {
     stringList('preparatoryPoses', { admin: { description: 'Slugs of poses to do before' } }),
     stringList('followUpPoses', { admin: { description: 'Slugs of poses to do after' } }),
     stringList('tags'),
-    ...imageFields(),
+    ...mediaImageFields(),
     { name: 'audioUrl', type: 'text', validate: validateMediaUrl, admin: { position: 'sidebar' } },
     slugField('englishName'),
   ],

@@ -105,14 +105,12 @@ afterAll(async () => {
   await payload.delete({ collection: 'media', where: { id: { greater_than: before.media } } })
   await payload.delete({ collection: 'videos', where: { id: { greater_than: before.videos } } })
   await payload.delete({ collection: 'events', where: { id: { greater_than: before.events } } })
+  // (an item's `image` went with its Media row: the column is set null when the file goes)
   const generated = { like: '/cms-api/media/file/' }
   for (const collection of ['glossary-terms', 'faqs', 'poses'] as const) {
-    const output: Where[] = collection === 'faqs' ? [{ imageUrl: generated }, { narrationUrl: generated }] : [{ imageUrl: generated }, { audioUrl: generated }]
-    const { docs } = await payload.find({ collection, where: { or: output }, depth: 0, pagination: false })
-    for (const doc of docs) {
-      const cleared = collection === 'faqs' ? { imageUrl: null, imageAlt: null, narrationUrl: null } : { imageUrl: null, imageAlt: null, audioUrl: null }
-      await payload.update({ collection, id: doc.id, data: cleared as never, depth: 0 })
-    }
+    const field = collection === 'faqs' ? 'narrationUrl' : 'audioUrl'
+    const { docs } = await payload.find({ collection, where: { [field]: generated } as Where, depth: 0, pagination: false })
+    for (const doc of docs) await payload.update({ collection, id: doc.id, data: { [field]: null } as never, depth: 0 })
   }
   for (const table of ['generation_requests', 'ai_usage', 'youtube_quota', 'youtube_searches']) await poolOf(payload).query(`DELETE FROM ${table}`)
   for (const key of KEYS) delete process.env[key]
@@ -224,8 +222,10 @@ describe('images', () => {
     expect(media.sizes.og).toMatchObject({ width: 1200, height: 630 })
     expect(media.sizes.card).toMatchObject({ width: 640 })
     expect(existsSync(path.join(process.cwd(), 'media', media.filename))).toBe(true)
+    // the pose's image is that Media file (no typed address); the page and API show it with its alt text
     const pose = await byslug('poses', 'mountain-pose')
-    expect(pose.imageUrl).toBe(response.body.imageUrl)
+    expect(pose).toMatchObject({ image: media.id, imageUrl: null, imageAlt: null })
+    expect(await getPose(payload, 'mountain-pose')).toMatchObject({ imageUrl: response.body.imageUrl, imageAlt: media.alt })
     const ledger = await ledgerFor('poses', pose.id)
     expect(ledger).toHaveLength(1)
     expect(ledger[0]).toMatchObject({ kind: 'image', model: 'gpt-image-1', units: 1, unit: 'images', estimatedCostUsd: 0.063 })
@@ -249,7 +249,10 @@ describe('images', () => {
     const term = await byslug('glossary-terms', 'asana')
     const response = await post(generateImage, '/api/generate-image', { body: { contentType: 'glossary', contentId: term.id } })
     expect(response).toMatchObject({ status: 200, body: { status: 'done', imageUrl: expect.stringContaining('/cms-api/media/file/asana') } })
-    expect((await byslug('glossary-terms', 'asana')).imageAlt).toMatch(/^Illustration for Asana/)
+    const media = (await mediaAt(response.body.imageUrl)) as any
+    expect(media.alt).toMatch(/^Illustration for Asana/)
+    expect(response.body.imageAlt).toBe(media.alt)
+    expect((await byslug('glossary-terms', 'asana')).image).toBe(media.id)
     const made = openai.requests.length
     const forced = await post(generateImage, '/api/generate-image', { body: { contentType: 'glossary', contentId: String(term.id), force: true } })
     expect(forced.body.imageUrl).toBe(response.body.imageUrl)
@@ -260,10 +263,12 @@ describe('images', () => {
     const { cookie, username } = await registerMember('editor')
     const { docs } = await payload.find({ collection: 'users', where: { username: { equals: username } }, limit: 1 })
     await payload.update({ collection: 'users', id: docs[0]!.id, data: { roles: ['editor'] } })
-    const first = (await byslug('poses', 'mountain-pose')).imageUrl
+    const first = (await byslug('poses', 'mountain-pose')).image
     const response = await post(poseImage, '/api/poses/mountain-pose/generate-image', { params: { slug: 'mountain-pose' }, body: { force: true }, cookie })
     expect(response.status).toBe(200)
-    expect(response.body.imageUrl).not.toBe(first)
+    const media = (await mediaAt(response.body.imageUrl)) as any
+    expect(media.id).not.toBe(first)
+    expect((await byslug('poses', 'mountain-pose')).image).toBe(media.id)
     expect(await ledgerFor('poses', (await byslug('poses', 'mountain-pose')).id)).toHaveLength(2)
   })
 
@@ -301,7 +306,7 @@ describe('images', () => {
     expect(response.body.error).toBe("Today's budget for AI images is spent. Nothing was queued; please try again tomorrow.")
     expect([await count('generation-requests'), await jobsQueued()]).toEqual(before)
     expect(openai.requests.length).toBe(calls)
-    expect((await byslug('poses', 'tree-pose')).imageUrl ?? null).toBeNull()
+    expect(await byslug('poses', 'tree-pose')).toMatchObject({ image: null, imageUrl: null })
   })
 })
 

@@ -2,11 +2,11 @@
  * Address fields take only http(s) and mailto (and a site path where a field links inside the
  * site): an editor saving a `javascript:` link through Payload gets a ValidationError on that field.
  */
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
-import { testPayload } from '@tests/support/payload'
+import { fieldErrors, testPayload } from '@tests/support/payload'
 
 const MESSAGE = 'Use an address starting with http://, https:// or mailto:.'
 
@@ -26,16 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => undefined)
 })
-
-/** The field errors of a ValidationError the call must throw. */
-const fieldErrors = async (save: () => Promise<unknown>) => {
-  const error = await save().then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  expect(error).toBeInstanceOf(ValidationError)
-  return (error as ValidationError).data.errors.map(({ path, message }) => ({ path, message }))
-}
 
 const HOSTILE = ['javascript:alert(document.cookie)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']
 

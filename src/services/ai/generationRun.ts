@@ -36,7 +36,7 @@ const storeMedia = async (payload: Payload, file: { data: Buffer; mimetype: stri
     depth: 0,
   })
   if (!media.filename) throw new Error('The stored file has no name')
-  return mediaPath(media.filename)
+  return { id: media.id, url: mediaPath(media.filename) }
 }
 
 const fileSlug = (doc: TargetDoc) => ('slug' in doc && doc.slug ? doc.slug : String(doc.id)).slice(0, 80)
@@ -102,8 +102,9 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
       case 'image': {
         const { prompt, alt } = imagePrompt(collection, doc)
         const { webp, usage } = await paid('image', imageEstimate(), () => generateImage(prompt))
-        const url = await storeMedia(payload, { data: webp, mimetype: 'image/webp', name: `${fileSlug(doc)}.webp` }, alt, { generatedBy: usage.model })
-        await payload.update({ collection, id: doc.id, data: { imageUrl: url, imageAlt: alt }, depth: 0 })
+        const media = await storeMedia(payload, { data: webp, mimetype: 'image/webp', name: `${fileSlug(doc)}.webp` }, alt, { generatedBy: usage.model })
+        // the item's image is the Media file, which carries the alt text (an old typed address goes)
+        await payload.update({ collection, id: doc.id, data: { image: media.id }, depth: 0 })
         break
       }
       case 'pronunciation': {
@@ -114,15 +115,17 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
         let url: string
         if (openaiClient()) {
           const { mp3, usage } = await paid('pronunciation', speechEstimate(word), () => generatePronunciation({ word, iast: word, devanagari, respelling }))
-          url = await storeMedia(payload, { data: mp3, mimetype: 'audio/mpeg', name: `${fileSlug(doc)}-pronunciation.mp3` }, alt, { generatedBy: usage.model })
+          url = (await storeMedia(payload, { data: mp3, mimetype: 'audio/mpeg', name: `${fileSlug(doc)}-pronunciation.mp3` }, alt, { generatedBy: usage.model })).url
         } else {
           // a pose has its name in IAST only: written in Devanagari, the Hindi voice can read it
           const script = devanagari ?? (collection === 'poses' ? iastToDevanagari(word) ?? undefined : undefined)
           const wav = await speakOffline({ devanagari: script, respelling: collection === 'poses' ? (doc as Pose).transliteration ?? undefined : undefined, word })
-          url = await storeMedia(payload, { data: wav, mimetype: 'audio/wav', name: `${fileSlug(doc)}-pronunciation.wav` }, `${alt} (machine voice)`, {
-            machineVoice: true,
-            generatedBy: OFFLINE_VOICE_MODEL,
-          })
+          url = (
+            await storeMedia(payload, { data: wav, mimetype: 'audio/wav', name: `${fileSlug(doc)}-pronunciation.wav` }, `${alt} (machine voice)`, {
+              machineVoice: true,
+              generatedBy: OFFLINE_VOICE_MODEL,
+            })
+          ).url
           await recordUsage(payload, 'pronunciation', { model: OFFLINE_VOICE_MODEL, units: word.length, unit: 'characters', estimatedCostUsd: 0 }, target)
         }
         await payload.update({ collection: collection as 'poses', id: doc.id, data: { audioUrl: url }, depth: 0 })
@@ -132,7 +135,7 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
         const faq = doc as Faq
         const text = `${faq.question}\n\n${faq.longAnswer || faq.shortAnswer}`
         const { mp3, usage } = await paid('narration', speechEstimate(text), () => generateNarration(text))
-        const url = await storeMedia(payload, { data: mp3, mimetype: 'audio/mpeg', name: `${fileSlug(doc)}-narration.mp3` }, `Narration of the answer to: ${faq.question}`.slice(0, 250), {
+        const { url } = await storeMedia(payload, { data: mp3, mimetype: 'audio/mpeg', name: `${fileSlug(doc)}-narration.mp3` }, `Narration of the answer to: ${faq.question}`.slice(0, 250), {
           generatedBy: usage.model,
         })
         await payload.update({ collection: 'faqs', id: doc.id, data: { narrationUrl: url }, depth: 0 })

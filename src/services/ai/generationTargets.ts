@@ -9,6 +9,7 @@ import type { Faq, GlossaryTerm, Pose } from '@/payload-types'
 import { curatedVideos, stepVideosOf } from '@/services/ai/curation'
 import { NotFoundError } from '@/services/platform/errors'
 import { PUBLISHED } from '@/services/platform/shared'
+import { imageOf } from '@/services/content/images'
 import type { VideoItem } from '@/services/content/videos'
 
 export type TargetCollection = 'glossary-terms' | 'faqs' | 'poses'
@@ -40,8 +41,11 @@ export type GenerationResult = {
 /** What the item has of `kind` now (empty when nothing). */
 export const resultOf = async (payload: Payload, kind: GenerationKind, collection: TargetCollection, doc: TargetDoc): Promise<GenerationResult> => {
   switch (kind) {
-    case 'image':
-      return doc.imageUrl ? { imageUrl: doc.imageUrl, imageAlt: doc.imageAlt ?? '' } : {}
+    case 'image': {
+      // chosen from Media, or an outside address typed before
+      const { imageUrl, imageAlt } = await imageOf(payload, doc)
+      return imageUrl ? { imageUrl, imageAlt: imageAlt ?? '' } : {}
+    }
     case 'pronunciation': {
       const audioUrl = 'audioUrl' in doc ? doc.audioUrl : undefined
       if (!audioUrl) return {}

@@ -1,6 +1,7 @@
 import type { Faq } from '@/payload-types'
 import { fromTextList } from '@/fields/lists'
 import { list, optional, text } from '@/services/platform/shared'
+import { IMAGE_SELECT, type ShownImage } from '@/services/content/images'
 import { publishedContent } from '@/services/content/publishedContent'
 
 /** An FAQ as the pages and /api/faq show it. */
@@ -34,11 +35,10 @@ const summarySelect = {
   shortAnswer: true,
   longAnswer: true,
   tags: true,
-  imageUrl: true,
-  imageAlt: true,
+  ...IMAGE_SELECT,
 } as const
 
-const toSummary = (doc: Pick<Faq, 'id' | keyof typeof summarySelect>): FaqSummary => ({
+const toSummary = (doc: Pick<Faq, 'id' | keyof typeof summarySelect>, image: ShownImage): FaqSummary => ({
   id: doc.id,
   // every saved item has one (src/fields/slug.ts)
   slug: text(doc.slug),
@@ -46,8 +46,7 @@ const toSummary = (doc: Pick<Faq, 'id' | keyof typeof summarySelect>): FaqSummar
   shortAnswer: doc.shortAnswer,
   longAnswer: text(doc.longAnswer),
   tags: list(doc.tags),
-  imageUrl: optional(doc.imageUrl),
-  imageAlt: optional(doc.imageAlt),
+  ...image,
 })
 
 const faqs = publishedContent({
@@ -57,7 +56,7 @@ const faqs = publishedContent({
   notFound: 'FAQ not found',
   attachment: 'faqs',
   toSummary,
-  toItem: (doc: Faq): FaqItem => ({ ...toSummary(doc), tips: fromTextList(doc.tips), narrationUrl: optional(doc.narrationUrl) }),
+  toItem: (doc: Faq, image): FaqItem => ({ ...toSummary(doc, image), tips: fromTextList(doc.tips), narrationUrl: optional(doc.narrationUrl) }),
 })
 
 /** Every published FAQ, by question. */

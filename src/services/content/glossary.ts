@@ -1,6 +1,7 @@
 import type { GlossaryTerm } from '@/payload-types'
 import { fromTextList } from '@/fields/lists'
 import { list, optional, text } from '@/services/platform/shared'
+import { IMAGE_SELECT, type ShownImage } from '@/services/content/images'
 import { publishedContent } from '@/services/content/publishedContent'
 
 /** A glossary term as the pages and /api/glossary show it. */
@@ -51,11 +52,10 @@ const summarySelect = {
   pronunciation: true,
   shortDef: true,
   tags: true,
-  imageUrl: true,
-  imageAlt: true,
+  ...IMAGE_SELECT,
 } as const
 
-const toSummary = (doc: Pick<GlossaryTerm, 'id' | keyof typeof summarySelect>): GlossaryTermSummary => ({
+const toSummary = (doc: Pick<GlossaryTerm, 'id' | keyof typeof summarySelect>, image: ShownImage): GlossaryTermSummary => ({
   id: doc.id,
   // every saved item has one (src/fields/slug.ts)
   slug: text(doc.slug),
@@ -65,12 +65,11 @@ const toSummary = (doc: Pick<GlossaryTerm, 'id' | keyof typeof summarySelect>): 
   pronunciation: text(doc.pronunciation),
   shortDef: doc.shortDef,
   tags: list(doc.tags),
-  imageUrl: optional(doc.imageUrl),
-  imageAlt: optional(doc.imageAlt),
+  ...image,
 })
 
-const toItem = (doc: GlossaryTerm): GlossaryTermItem => ({
-  ...toSummary(doc),
+const toItem = (doc: GlossaryTerm, image: ShownImage): GlossaryTermItem => ({
+  ...toSummary(doc, image),
   longDef: text(doc.longDef),
   literalMeaning: text(doc.literalMeaning),
   examples: fromTextList(doc.examples),

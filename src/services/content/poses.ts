@@ -1,6 +1,7 @@
 import type { Pose } from '@/payload-types'
 import { fromTextList } from '@/fields/lists'
 import { list, optional, text } from '@/services/platform/shared'
+import { IMAGE_SELECT, type ShownImage } from '@/services/content/images'
 import { publishedContent } from '@/services/content/publishedContent'
 
 /** A pose as the pages and /api/poses show it. */
@@ -21,12 +22,13 @@ export type PoseItem = {
   followUpPoses: string[]
   tags: string[]
   imageUrl?: string
+  imageAlt?: string
   audioUrl?: string
 }
 
 export type PoseSummary = Pick<
   PoseItem,
-  'id' | 'slug' | 'englishName' | 'sanskritName' | 'transliteration' | 'category' | 'difficulty' | 'duration' | 'benefits' | 'tags' | 'imageUrl'
+  'id' | 'slug' | 'englishName' | 'sanskritName' | 'transliteration' | 'category' | 'difficulty' | 'duration' | 'benefits' | 'tags' | 'imageUrl' | 'imageAlt'
 >
 
 const summarySelect = {
@@ -39,10 +41,10 @@ const summarySelect = {
   duration: true,
   benefits: true,
   tags: true,
-  imageUrl: true,
+  ...IMAGE_SELECT,
 } as const
 
-const toSummary = (doc: Pick<Pose, 'id' | keyof typeof summarySelect>): PoseSummary => ({
+const toSummary = (doc: Pick<Pose, 'id' | keyof typeof summarySelect>, image: ShownImage): PoseSummary => ({
   id: doc.id,
   // every saved item has one (src/fields/slug.ts)
   slug: text(doc.slug),
@@ -54,7 +56,7 @@ const toSummary = (doc: Pick<Pose, 'id' | keyof typeof summarySelect>): PoseSumm
   duration: text(doc.duration) || 'PT1M',
   benefits: fromTextList(doc.benefits),
   tags: list(doc.tags),
-  imageUrl: optional(doc.imageUrl),
+  ...image,
 })
 
 const poses = publishedContent({
@@ -64,8 +66,8 @@ const poses = publishedContent({
   notFound: 'Pose not found',
   attachment: 'poses',
   toSummary,
-  toItem: (doc: Pose): PoseItem => ({
-    ...toSummary(doc),
+  toItem: (doc: Pose, image): PoseItem => ({
+    ...toSummary(doc, image),
     instructions: fromTextList(doc.instructions),
     contraindications: fromTextList(doc.contraindications),
     tips: fromTextList(doc.tips),

@@ -1,8 +1,9 @@
 /**
  * The reads of the published content that has a list page and a detail page (glossary terms,
  * FAQs, poses), written once: the list (published items only, in the collection's order, only
- * the columns its summary needs, `depth: 0`, one query), one item by slug (the whole document at
- * `depth: 0`; 404 with the collection's message) and the videos attached to that item. Each
+ * the columns its summary needs, `depth: 0`, one query, and one more for the Media files of their
+ * images), one item by slug (the whole document at `depth: 0` and its image; 404 with the
+ * collection's message) and the videos attached to that item. Each
  * collection's file says what it reads and how a document becomes what the pages and /api show.
  */
 import type { Payload } from 'payload'
@@ -10,6 +11,7 @@ import type { Payload } from 'payload'
 import type { Config } from '@/payload-types'
 import { NotFoundError } from '@/services/platform/errors'
 import { PUBLISHED } from '@/services/platform/shared'
+import { imageOf, mediaImagesOf, shownImage, type ShownImage } from '@/services/content/images'
 import { listVideosFor, type VideoItem } from '@/services/content/videos'
 
 type Collection = 'glossary-terms' | 'faqs' | 'poses'
@@ -36,8 +38,9 @@ export const publishedContent = <C extends Collection, S extends { [K in keyof D
   notFound: string
   /** how a video names its link to this collection */
   attachment: 'glossaryTerms' | 'faqs' | 'poses'
-  toSummary: (doc: Pick<DocOf<C>, 'id' | (keyof S & keyof DocOf<C>)>) => Summary
-  toItem: (doc: DocOf<C>) => Item
+  /** `image`: what the item shows as its image (src/services/content/images.ts) */
+  toSummary: (doc: Pick<DocOf<C>, 'id' | (keyof S & keyof DocOf<C>)>, image: ShownImage) => Summary
+  toItem: (doc: DocOf<C>, image: ShownImage) => Item
 }): PublishedContent<Summary, Item> => {
   const find = async (payload: Payload, slug: string, latest = false): Promise<DocOf<C>> => {
     const { docs } = await payload.find({
@@ -52,6 +55,7 @@ export const publishedContent = <C extends Collection, S extends { [K in keyof D
     if (!docs[0]) throw new NotFoundError(spec.notFound)
     return docs[0] as DocOf<C>
   }
+  const item = async (payload: Payload, doc: DocOf<C>) => spec.toItem(doc, await imageOf(payload, doc))
   return {
     list: async (payload) => {
       const { docs } = await payload.find({
@@ -62,12 +66,13 @@ export const publishedContent = <C extends Collection, S extends { [K in keyof D
         pagination: false,
         select: spec.listSelect as never,
       })
-      return (docs as unknown as Parameters<typeof spec.toSummary>[0][]).map((doc) => spec.toSummary(doc))
+      const images = await mediaImagesOf(payload, docs)
+      return (docs as unknown as Parameters<typeof spec.toSummary>[0][]).map((doc, at) => spec.toSummary(doc, shownImage(docs[at]!, images)))
     },
-    get: async (payload, slug) => spec.toItem(await find(payload, slug)),
+    get: async (payload, slug) => item(payload, await find(payload, slug)),
     videos: async (payload, slug) => listVideosFor(payload, spec.attachment, (await find(payload, slug)).id),
     latest: {
-      get: async (payload, slug) => spec.toItem(await find(payload, slug, true)),
+      get: async (payload, slug) => item(payload, await find(payload, slug, true)),
       videos: async (payload, slug) => listVideosFor(payload, spec.attachment, (await find(payload, slug, true)).id),
     },
   }

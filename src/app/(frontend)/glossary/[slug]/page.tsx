@@ -112,8 +112,8 @@ export default async function TermPage({ params }: Props) {
 
           <aside className="space-y-6">
             {term.imageUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element -- generated image, fixed box
-              <img src={term.imageUrl} alt={term.imageAlt ?? ''} width={720} height={540} className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
+              // eslint-disable-next-line @next/next/no-img-element -- an image from Media, fixed box; its alt text is the file's
+              <img src={term.imageUrl} alt={term.imageAlt || `Illustration for ${term.term}`} width={720} height={540} className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
             ) : (
               <WordPlaceholder word={term.sanskrit || term.term} lang={term.sanskrit ? 'sa' : undefined} />
             )}

@@ -150,8 +150,8 @@ export default async function PosePage({ params }: Props) {
 
           <aside className="space-y-6">
             {pose.imageUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element -- generated image, fixed box
-              <img src={pose.imageUrl} alt={`${pose.englishName} demonstrated`} width={720} height={540} className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
+              // eslint-disable-next-line @next/next/no-img-element -- an image from Media, fixed box; its alt text is the file's
+              <img src={pose.imageUrl} alt={pose.imageAlt || `${pose.englishName} demonstrated`} width={720} height={540} className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover" />
             ) : (
               <Generating kind="image" overlay>
                 <div role="img" aria-label={`${labelOf(POSE_CATEGORY_OPTIONS, pose.category)} pose illustration placeholder`} className="flex aspect-[4/3] items-center justify-center rounded-[var(--radius-card)] bg-gradient-to-br from-sage-50 to-sand-100">
