@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 /** Zero axe violations (WCAG 2.1 A/AA and best practices) on the current page. */
 export const expectNoAxeViolations = async (page: Page) => {
@@ -10,6 +10,21 @@ export const expectNoAxeViolations = async (page: Page) => {
     .analyze()
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(summary).toEqual([])
+}
+
+/** The widths every page is checked at: a phone's and a desktop's. */
+export const AXE_WIDTHS = [390, 1280] as const
+
+/**
+ * Zero axe violations at a phone's width and at a desktop's, on one load of the page: the window
+ * is resized between the two checks (the layout follows CSS media queries), which costs a
+ * fraction of a second page load. The viewport stays at the last width.
+ */
+export const expectNoAxeViolationsAtEachWidth = async (page: Page) => {
+  for (const width of AXE_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    await test.step(`axe at ${width}px`, () => expectNoAxeViolations(page))
+  }
 }
 
 export const countLine = (page: Page) => page.getByTestId('count-line')
