@@ -73,7 +73,9 @@ describe("Payload's job update (patched)", () => {
     ).rejects.toThrow()
     await settle()
     expect(await stuckConnections()).toBe(0)
-    expect(checkedOut()).toBe(baseline)
+    // no connection kept: back to what was checked out before (work another file on this worker
+    // left running may still end meanwhile, so it may be fewer, never more for long)
+    await expect.poll(() => checkedOut(), { timeout: 5_000 }).toBeLessThanOrEqual(baseline)
   })
 })
 
@@ -91,7 +93,9 @@ describe('the job runner', () => {
     for (const address of addresses) expect(mail.to(address)).toHaveLength(1)
     await settle()
     expect(await stuckConnections()).toBe(0)
-    expect(checkedOut()).toBe(baseline)
+    // no connection kept: back to what was checked out before (work another file on this worker
+    // left running may still end meanwhile, so it may be fewer, never more for long)
+    await expect.poll(() => checkedOut(), { timeout: 5_000 }).toBeLessThanOrEqual(baseline)
   })
 
   it("even Payload's own runners racing on the same jobs (the burst that leaked) leave no connection in a transaction", async () => {
@@ -103,7 +107,9 @@ describe('the job runner', () => {
     for (const address of addresses) expect(mail.to(address)).toHaveLength(1)
     await settle()
     expect(await stuckConnections()).toBe(0)
-    expect(checkedOut()).toBe(baseline)
+    // no connection kept: back to what was checked out before (work another file on this worker
+    // left running may still end meanwhile, so it may be fewer, never more for long)
+    await expect.poll(() => checkedOut(), { timeout: 5_000 }).toBeLessThanOrEqual(baseline)
   })
 
   it('does not run a queue that a runner in another process holds, and runs it once that one lets go', async () => {
@@ -174,7 +180,9 @@ describe('the connection pool', () => {
     expect(await guard.sweepTransactions(Date.now() + 10 * 60_000)).toBe(1)
     await settle()
     expect(await stuckConnections()).toBe(0)
-    expect(checkedOut()).toBe(baseline)
+    // no connection kept: back to what was checked out before (work another file on this worker
+    // left running may still end meanwhile, so it may be fewer, never more for long)
+    await expect.poll(() => checkedOut(), { timeout: 5_000 }).toBeLessThanOrEqual(baseline)
   })
 
   it('records while the database is unreachable, and forgets it once a connection works again', async () => {
