@@ -103,15 +103,9 @@ export function TokenAction({ kind, token }: { kind: 'confirm' | 'unsubscribe'; 
           </button>
         </>
       ) : null}
-      {state === 'done' ? (
+      {state === 'done' || state === 'already' ? (
         <div role="status">
-          <p className="mt-3 text-lg text-ink-muted">{copy.done}</p>
-          <ExploreLinks className="mt-6" />
-        </div>
-      ) : null}
-      {state === 'already' ? (
-        <div role="status">
-          <p className="mt-3 text-lg text-ink-muted">{copy.already}</p>
+          <p className="mt-3 text-lg text-ink-muted">{state === 'done' ? copy.done : copy.already}</p>
           <ExploreLinks className="mt-6" />
         </div>
       ) : null}
