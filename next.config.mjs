@@ -2,7 +2,6 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import { fileURLToPath } from 'node:url'
 
-import { listFilterRewrites } from './src/lib/listRewrites.mjs'
 import { securityHeaderRules } from './src/lib/securityHeaders.mjs'
 
 /** Payload's server-only packages, as installed (see serverExternalPackages below). */
@@ -54,9 +53,6 @@ export default (phase) =>
   withPayload(
     {
       ...nextConfig,
-      async rewrites() {
-        return { beforeFiles: listFilterRewrites(), afterFiles: [], fallback: [] }
-      },
       async headers() {
         // CSP, HSTS and the rest on every path (src/lib/securityHeaders.mjs); `npm start`'s
         // server (server/server.mjs) also sets them, with the SERVER_URL it runs with.

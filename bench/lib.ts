@@ -1,4 +1,5 @@
 /** Timing helpers shared by the benchmarks. */
+import { execFileSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 
 export const percentile = (values: number[], p: number) => {
@@ -79,4 +80,38 @@ export const startBenchPostgres = async (dir: string, port: number, name: string
   await postgres.start()
   await postgres.createDatabase(name)
   return postgres
+}
+
+/** one second of wrk: the requests answered and in how long, and those that were not 2xx/3xx or failed */
+export const wrk = (url: string): { requests: number; seconds: number; errors: number } => {
+  const out = execFileSync('wrk', ['-t1', '-c10', '-d1s', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' })
+  const done = /(\d+) requests in ([\d.]+)(ms|s)/.exec(out)
+  if (!done) throw new Error(`wrk printed no count for ${url}:\n${out}`)
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+  return {
+    requests: Number(done[1]),
+    seconds: Number(done[2]) / (done[3] === 'ms' ? 1000 : 1),
+    errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  }
+}
+
+/**
+ * Requests/s of each URL, measured in 1-second wrk slices that take turns (`slices` each, the
+ * order rotating each turn, so that each meets the machine's drift alike), and the errors seen.
+ */
+export const takeTurns = <K extends string>(urls: Record<K, string>, order: readonly K[], slices: number): { rps: (which: K) => number; errors: number } => {
+  const totals = Object.fromEntries(order.map((which) => [which, { requests: 0, seconds: 0 }])) as Record<K, { requests: number; seconds: number }>
+  let errors = 0
+  for (let turn = 0; turn < slices; turn++) {
+    const rotated = order.slice()
+    for (let i = 0; i < turn % rotated.length; i++) rotated.push(rotated.shift()!)
+    for (const which of rotated) {
+      const slice = wrk(urls[which])
+      totals[which].requests += slice.requests
+      totals[which].seconds += slice.seconds
+      errors += slice.errors
+    }
+  }
+  return { rps: (which) => totals[which].requests / totals[which].seconds, errors }
 }

@@ -16,12 +16,12 @@
  * One nginx worker serves both the file and the cache; the app is one Node process. Needs nginx
  * and wrk (`apt-get install nginx wrk`).
  */
-import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import path from 'node:path'
 
 import { renderCacheConfig, startNginx } from '../scripts/lib/nginx'
+import { takeTurns } from './lib'
 
 const [base = 'http://127.0.0.1:3000', ...rest] = process.argv.slice(2)
 const paths = rest.length ? rest : ['/glossary', '/', '/poses/downward-facing-dog', '/faq', '/videos']
@@ -39,20 +39,6 @@ const GZIP_PORT = Number(process.env.BENCH_GZIP_PORT ?? 3933)
 const appPort = Number(new URL(base).port || 80)
 const TARGET_APP = 0.2
 const TARGET_CACHE = 0.8
-
-/** one second of wrk: the requests answered and in how long, and those that were not 2xx/3xx or failed */
-const wrk = (url: string): { requests: number; seconds: number; errors: number } => {
-  const out = execFileSync('wrk', ['-t1', '-c10', '-d1s', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' })
-  const done = /(\d+) requests in ([\d.]+)(ms|s)/.exec(out)
-  if (!done) throw new Error(`wrk printed no count for ${url}:\n${out}`)
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
-  return {
-    requests: Number(done[1]),
-    seconds: Number(done[2]) / (done[3] === 'ms' ? 1000 : 1),
-    errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
-  }
-}
 
 const fileOf = (page: string) => (page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_'))
 
@@ -126,19 +112,7 @@ try {
       app: `${base}${page}`,
       cache: `http://127.0.0.1:${CACHE_PORT}${page}`,
     }
-    const totals = Object.fromEntries(Object.keys(urls).map((which) => [which, { requests: 0, seconds: 0 }])) as Record<keyof typeof urls, { requests: number; seconds: number }>
-    let errors = 0
-    for (let turn = 0; turn < seconds * rounds; turn++) {
-      const order = (['file', 'app', 'cache', 'gzip'] as const).slice()
-      for (let i = 0; i < turn % order.length; i++) order.push(order.shift()!)
-      for (const which of order) {
-        const slice = wrk(urls[which])
-        totals[which].requests += slice.requests
-        totals[which].seconds += slice.seconds
-        errors += slice.errors
-      }
-    }
-    const rps = (which: keyof typeof urls) => totals[which].requests / totals[which].seconds
+    const { rps, errors } = takeTurns(urls, ['file', 'app', 'cache', 'gzip'] as const, seconds * rounds)
     const verdict = (ratio: number, target: number) => `${ratio.toFixed(2)}× ${ratio >= target ? 'PASS' : 'FAIL'}`.padStart(11)
     // held to the stricter baseline: nginx sending the precompressed file
     if (rps('app') / rps('file') < TARGET_APP || rps('cache') / rps('file') < TARGET_CACHE || errors) failed++

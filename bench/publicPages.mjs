@@ -28,3 +28,26 @@ export const PUBLIC_PAGES = [
   '/courses/foundations',
   '/courses/foundations/what-yoga-is',
 ]
+
+/**
+ * The pages issue 33 put in the page cache, one address each (bench:page-variants measures each
+ * against the cached /glossary): filtered lists, /events with filters and a place, searches,
+ * the course pages as a visitor sees them, /donate with an amount, /team.
+ */
+export const PAGE_VARIANTS = [
+  '/glossary?letter=A',
+  '/faq?search=wear',
+  '/poses?difficulty=beginner',
+  '/videos',
+  '/events',
+  '/events?eventType=class&locationType=online',
+  '/events/US/CA/san-francisco',
+  '/search?q=asana',
+  '/search?q=breathing&tab=glossary',
+  '/courses',
+  '/foundations',
+  '/courses/foundations/what-yoga-is',
+  '/donate',
+  '/donate?amount=100&frequency=one-time',
+  '/team',
+]

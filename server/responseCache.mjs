@@ -10,11 +10,13 @@
  * tag expired in this process's page cache (server/pageCacheHandler.mjs: an editor's save, before
  * and after it commits, a job's signed request, another process's broadcast) is not used; the
  * request goes to Next, which renders the page afresh. Only GET and HEAD of pages are kept, never /api,
- * /admin, /cms-api, the client router's RSC requests, an editor's draft preview, an answer that
+ * /admin, /cms-api, the client router's RSC requests, an editor's draft preview, a request with a
+ * session cookie, an answer that
  * sets a cookie, or anything but a 200. A request's Accept-Encoding is reduced to br, gzip or nothing, so one key holds one body.
  * Plain JavaScript: the production server loads it without a TypeScript loader.
  */
 
+import { hasSessionCookie } from '../src/lib/sessionCookie.mjs'
 import { acceptedEncodings } from './staticFiles.mjs'
 
 const MAX_BYTES = 64 * 1024 * 1024
@@ -63,10 +65,20 @@ export const isRouterRequest = (/** @type {import('node:http').IncomingMessage} 
  */
 export const isDraftPreview = (request) => /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
 
-/** @param {import('node:http').IncomingMessage} request */
+/**
+ * A request with a session cookie may be a member's: the course pages render for them alone
+ * (src/lib/pageVariants.ts), so no stored copy is sent to it or made from it.
+ * @param {import('node:http').IncomingMessage} request
+ */
 const eligible = (request) => {
   const method = request.method ?? 'GET'
-  return (method === 'GET' || method === 'HEAD') && !SKIP.test(request.url ?? '/') && !isRouterRequest(request) && !isDraftPreview(request)
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !SKIP.test(request.url ?? '/') &&
+    !isRouterRequest(request) &&
+    !isDraftPreview(request) &&
+    !hasSessionCookie(request.headers.cookie)
+  )
 }
 
 /** What a cached page's RSC payload says to caches: no browser or proxy may keep it. */
@@ -117,8 +129,8 @@ export const sendStoredPage = (request, response) => {
 
 /** Client hints Payload asks for on every path, for its admin's theme (withPayload). */
 const CLIENT_HINTS = new Set(['accept-ch', 'critical-ch'])
-/** What Next says about its own cache; its client router reads them from RSC answers only. */
-const NEXT_CACHE_NOTES = new Set(['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'])
+/** What Next says about its own cache and src/proxy.ts's rewrite; its client router reads them from RSC answers only. */
+const NEXT_CACHE_NOTES = new Set(['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-middleware-rewrite'])
 
 /**
  * Headers the site's pages go without. Payload's client hints outside /admin: with Critical-CH,

@@ -39,7 +39,10 @@ process.env.CLIENT_IP_SEAL = randomUUID()
 process.env.API_MAX_BODY_BYTES ??= String(DEFAULT_API_MAX_BODY_BYTES)
 const maxBodyBytes = Number(process.env.API_MAX_BODY_BYTES)
 
-const app = next({ dev: false, hostname, port })
+// No hostname: Next builds the address src/proxy.ts sees, and the one it compares a rewrite with,
+// from it, in two places that disagree for any name but its default ('localhost'); a rewrite to
+// the site itself then looked like one to another host, proxied over HTTP back into the proxy.
+const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 

@@ -3,6 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { admins } from '@/access/admins'
 import { adminsOrOwner } from '@/access/adminsOrOwner'
 import { nobody } from '@/access/nobody'
+import { revalidateOnChange, TAGS } from '@/services/platform/revalidate'
 
 /** Written only by the server (SQL), never through /cms-api or the admin form. */
 const serverOnly: FieldAccess = () => false
@@ -24,6 +25,8 @@ export const Certificates: CollectionConfig = {
     group: 'Courses',
   },
   defaultSort: '-issuedAt',
+  // an admin's delete (the SQL writes expire the tag themselves)
+  hooks: revalidateOnChange(TAGS.certificates),
   indexes: [{ fields: ['user', 'course'], unique: true }],
   fields: [
     // Kept (without its user) when an account is deleted: the certificate then shows as revoked.

@@ -1,7 +1,7 @@
 'use client'
 /**
  * A list page's filters kept in the URL query, the way /events keeps its own
- * (src/components/events/filterState.ts, EventsBrowser): a filtered view can be shared, survives
+ * (src/lib/eventFilterState.ts, EventsBrowser): a filtered view can be shared, survives
  * a reload and Back works. The server page reads the same query (searchParams), so the first
  * render is already filtered. Choices push a history entry; typing replaces the current one once
  * it settles, so Back is not one step per keystroke.
@@ -13,11 +13,15 @@ export type UrlFilterCodec<F> = {
   toQuery: (filters: F) => string
 }
 
+/** Who reads the address: told after this hook writes it (pushState announces nothing). */
+const readers = new Set<() => void>()
+
 /** Moves the URL to the filters without a server round trip (Next syncs useSearchParams with it). */
 const writeUrl = (query: string, mode: 'push' | 'replace') => {
   const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`
   if (mode === 'push') window.history.pushState(null, '', url)
   else window.history.replaceState(null, '', url)
+  for (const read of readers) read()
 }
 
 const TYPING_MS = 300
@@ -36,20 +40,25 @@ const TYPING_MS = 300
  */
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange)
-  return () => window.removeEventListener('popstate', onChange)
+  readers.add(onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    readers.delete(onChange)
+  }
 }
 const readSearch = () => window.location.search
 const useLocationSearch = (): string | null =>
   useSyncExternalStore(subscribe, readSearch, () => (typeof window === 'undefined' ? null : readSearch()))
 
 /**
- * [filters, update]: the controls follow local state (quick successive changes build on each
- * other); the URL follows, at once for a choice, 300 ms after the last keystroke for typing.
+ * [filters, update, inUrl]: the controls follow local state (quick successive changes build on
+ * each other); the URL follows, at once for a choice, 300 ms after the last keystroke for typing;
+ * `inUrl` is what the URL says now (a list fetched from the server follows it, not each keystroke).
  */
 export function useUrlFilters<F>(
   codec: UrlFilterCodec<F>,
   initial: F,
-): [F, (next: F, when?: 'now' | 'typing') => void] {
+): [F, (next: F, when?: 'now' | 'typing') => void, F] {
   const search = useLocationSearch()
   // On the server the page's reading of the URL is the truth.
   const urlFilters = useMemo(
@@ -88,5 +97,5 @@ export function useUrlFilters<F>(
     if (when === 'typing') typing.current = setTimeout(() => write(latest.current, 'replace'), TYPING_MS)
     else write(next, 'push')
   }
-  return [filters, update]
+  return [filters, update, urlFilters]
 }

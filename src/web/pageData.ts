@@ -18,7 +18,13 @@ import { env } from '@/lib/env'
 import { getPayloadClient } from '@/services/platform/payload'
 import { TAGS } from '@/services/platform/revalidate'
 import { NotFoundError } from '@/services/platform/errors'
-import { getEvent } from '@/services/content/events'
+import type { EventFilters } from '@/schemas/eventFilters'
+import { getEvent, listEvents } from '@/services/content/events'
+import { search } from '@/services/content/search'
+import { getCertificate } from '@/services/courses/certificates'
+import { listCourses } from '@/services/courses/courses'
+import { getCourseOverview, getLessonView } from '@/services/courses/courseViews'
+import type { SearchParams } from '@/schemas/search'
 import { getFaq, latestFaq, listFaqs, listFaqVideos } from '@/services/content/faq'
 import { getGlossaryTerm, latestGlossaryTerm, listGlossaryTerms, listGlossaryTermVideos } from '@/services/content/glossary'
 import { getPose, latestPose, listPoses, listPoseVideos } from '@/services/content/poses'
@@ -101,3 +107,46 @@ export const loadEvent = previewable(
   cached((payload: Payload, slug: string) => getEvent(payload, slug), 'event', [TAGS.events], none),
   (payload, slug) => getEvent(payload, slug, { latest: true }),
 )
+
+/** Events change with the clock too (one that started drops off the list): at most 5 minutes old. */
+const EVENT_LIST_SECONDS = 300
+
+/** The upcoming events matching these filters (plain values: they are the cache key). */
+export const loadEvents = cached(
+  (payload: Payload, filters: EventFilters) => listEvents(payload, filters),
+  'event-list',
+  [TAGS.events],
+  () => [],
+  EVENT_LIST_SECONDS,
+)
+
+/** A search's first results: every kind of content, events too (so at most 5 minutes old). */
+export const loadSearch = cached(
+  (payload: Payload, query: SearchParams) => search(payload, query),
+  'search',
+  [TAGS.glossary, TAGS.faq, TAGS.poses, TAGS.videos, TAGS.events],
+  () => undefined,
+  EVENT_LIST_SECONDS,
+)
+
+/** The published courses (/courses). */
+export const loadCourses = cached((payload: Payload) => listCourses(payload), 'course-list', [TAGS.courses], () => [])
+/** A course's page as a visitor sees it: nobody's enrolment or progress, no locked body. */
+export const loadCourseForVisitor = cached(
+  (payload: Payload, slug: string) => getCourseOverview(payload, slug, null, { withBodies: false }),
+  'course-visitor',
+  [TAGS.courses],
+  none,
+)
+/** A lesson as a visitor sees it (the body only of a free preview), with its linked poses, terms and questions. */
+export const loadLessonForVisitor = previewable(
+  cached(
+    (payload: Payload, slug: string, lesson: string) => getLessonView(payload, slug, lesson, null),
+    'lesson-visitor',
+    [TAGS.courses, TAGS.poses, TAGS.glossary, TAGS.faq],
+    none,
+  ),
+  (payload, slug, lesson) => getLessonView(payload, slug, lesson, null, { latest: true }),
+)
+/** /certificates/{verifyId}: expired when any certificate is issued, renamed or revoked. */
+export const loadCertificate = cached((payload: Payload, verifyId: string) => getCertificate(payload, verifyId), 'certificate', [TAGS.certificates, TAGS.courses], none)

@@ -9,8 +9,17 @@ import { adminAuthHeaders } from './helpers'
 
 const SHARED = 'public, s-maxage=5, stale-while-revalidate=60'
 
-test('public pages are cached and say so to a shared cache; per-visitor pages do not', async ({ request }) => {
-  for (const path of ['/', '/glossary', '/glossary/asana', '/faq', '/poses', '/poses/downward-facing-dog', '/videos', '/team', '/contact']) {
+/** Every page a visitor sees: each one from the page cache (src/lib/pageVariants.ts), one copy per normalised query. */
+const VISITOR_PAGES = [
+  '/', '/glossary', '/glossary/asana', '/faq', '/poses', '/poses/downward-facing-dog', '/videos', '/team', '/contact',
+  '/glossary?letter=P', '/poses?category=seated', '/faq?search=wear', '/events', '/events?eventType=class',
+  '/events/US', '/events/US/CA/san-francisco', '/search', '/search?q=asana', '/search?q=asana&tab=poses',
+  '/courses', '/foundations', '/courses/foundations', '/courses/foundations/what-yoga-is', '/donate',
+  '/donate?amount=100&frequency=one-time',
+]
+
+test('every page a visitor sees is cached and says so to a shared cache; per-person pages do not', async ({ request }) => {
+  for (const path of VISITOR_PAGES) {
     await request.get(path)
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
@@ -20,10 +29,80 @@ test('public pages are cached and say so to a shared cache; per-visitor pages do
     expect(response.headers()['transfer-encoding'], path).toBeUndefined()
     expect(response.headers()['critical-ch'], path).toBeUndefined()
   }
-  for (const path of ['/events', '/search?q=asana', '/login', '/donate', '/glossary?letter=P', '/poses?category=seated']) {
+  for (const path of ['/login', '/register', '/account', '/donate/manage']) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.headers()['cache-control'], path).toContain('no-store')
   }
+  // the internal addresses are not pages of their own
+  for (const path of ['/filtered/glossary/bGV0dGVyPVA', '/signed-in/foundations']) {
+    expect((await request.get(path)).status(), path).toBe(404)
+  }
+})
+
+test('a query is part of its cached page: the server renders it, and the same filters in any order are one page', async ({ request }) => {
+  const classes = await (await request.get('/events?eventType=class&locationType=in-person')).text()
+  expect(classes).toContain('Upcoming Events')
+  const search = await (await request.get('/search?q=tadasana')).text()
+  expect(search).toContain('/poses/mountain-pose')
+  expect(search).toContain('<title>Search: tadasana')
+  const donate = await (await request.get('/donate?amount=100&frequency=one-time')).text()
+  expect(donate).toMatch(/value="100"[^>]*checked|checked[^>]*value="100"/)
+  expect(donate).toMatch(/value="one-time"[^>]*checked|checked[^>]*value="one-time"/)
+})
+
+test("a member's course page is rendered for them alone, and a visitor never gets it", async ({ browser, request }) => {
+  // a visitor's copy of each page first, so a member's request would find one to be given
+  for (const path of ['/foundations', '/courses/foundations/what-yoga-is']) {
+    await request.get(path)
+    expect((await request.get(path)).headers()['cache-control']).toBe(SHARED)
+  }
+  const member = await browser.newContext()
+  try {
+    const username = `cache_${Date.now().toString(36)}`
+    expect((await member.request.post('/api/auth/register', { data: { username, password: 'a-calm-long-password' } })).ok()).toBe(true)
+    const page = await member.newPage()
+    await page.goto('/courses')
+    expect(await page.evaluate(async () => (await fetch('/api/courses/foundations/enroll', { method: 'POST' })).status)).toBeLessThan(300)
+    // as a browser asks for a page (Payload reads a session cookie only then)
+    const asBrowser = { headers: { 'sec-fetch-site': 'same-origin' } }
+    for (const path of ['/foundations', '/courses/foundations']) {
+      const mine = await member.request.get(path, asBrowser)
+      expect(mine.headers()['cache-control'], path).toContain('no-store')
+      expect(await mine.text(), path).toContain('lessons done')
+      // the visitor's page, asked for right after: the shared copy, naming no one
+      const visitors = await request.get(path)
+      expect(visitors.headers()['cache-control'], path).toBe(SHARED)
+      const html = await visitors.text()
+      expect(html, path).not.toContain('lessons done')
+      expect(html, path).not.toContain(username)
+      expect(html, path).toContain('/register?returnTo=')
+    }
+    const lesson = await member.request.get('/courses/foundations/what-yoga-is', asBrowser)
+    expect(lesson.headers()['cache-control']).toContain('no-store')
+    expect(await lesson.text()).toContain('Mark complete')
+    expect(await (await request.get('/courses/foundations/what-yoga-is')).text()).not.toContain('Mark complete')
+  } finally {
+    await member.close()
+  }
+})
+
+test("an editor's save shows on every cached copy of a page: each filter, search and list", async ({ request }) => {
+  const headers = await adminAuthHeaders(request)
+  const found = await request.get('/cms-api/glossary-terms?where[slug][equals]=pranayama&depth=0', { headers })
+  const term = (await found.json()).docs[0] as { id: number; shortDef: string }
+  const copies = ['/glossary', '/glossary?letter=P', '/glossary?search=prana', '/search?q=pranayama', '/search?q=pranayama&tab=glossary']
+  for (const path of copies) {
+    await request.get(path)
+    expect((await request.get(path)).headers()['cache-control'], path).toBe(SHARED)
+  }
+  const marker = `Breath, widened (every copy ${Date.now()})`
+  try {
+    expect((await request.patch(`/cms-api/glossary-terms/${term.id}`, { headers, data: { shortDef: marker, _status: 'published' } })).ok()).toBe(true)
+    for (const path of copies) expect(await (await request.get(path)).text(), path).toContain(marker)
+  } finally {
+    await request.patch(`/cms-api/glossary-terms/${term.id}`, { headers, data: { shortDef: term.shortDef, _status: 'published' } })
+  }
+  for (const path of copies) expect(await (await request.get(path)).text(), path).not.toContain(marker)
 })
 
 test("a filtered link renders filtered on the server, under the list's own address", async ({ request }) => {

@@ -38,16 +38,3 @@ describe('list filters in the URL', () => {
     expect(paramsOf({ tag: ['a', 'b'], letter: 'P', none: undefined }).toString()).toBe('tag=a&tag=b&letter=P')
   })
 })
-
-describe('filtered list links render on the server', () => {
-  it('rewrites every key a list filter writes, and nothing else', async () => {
-    const { LIST_FILTER_KEYS, listFilterRewrites } = await import('@/lib/listRewrites.mjs')
-    const written = (query: string) => [...new URLSearchParams(query).keys()].sort()
-    expect(LIST_FILTER_KEYS.glossary.slice().sort()).toEqual(written(glossaryState.toQuery({ search: 'a', tag: 'b', letter: 'C' })))
-    expect(LIST_FILTER_KEYS.faq.slice().sort()).toEqual(written(faqState.toQuery({ search: 'a', topic: 'b' })))
-    expect(LIST_FILTER_KEYS.poses.slice().sort()).toEqual(written(poseState.toQuery({ search: 'a', category: 'standing', difficulty: 'beginner' })))
-    const rules = listFilterRewrites()
-    expect(rules).toContainEqual({ source: '/glossary', has: [{ type: 'query', key: 'tag' }], destination: '/list-filtered/glossary' })
-    expect(rules).toHaveLength(8)
-  })
-})

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 
 import { failureText, useSetSession } from '@/components/auth/session'
@@ -12,10 +11,10 @@ import { Field, fieldAria } from '@/components/ui/form'
 import { inputClass } from '@/components/ui/primitives'
 import { apiRequest } from '@/lib/api'
 import { deleteAccountSchema, PASSWORD_LIMITS, type DeleteAccountInput } from '@/schemas/auth'
+import { loadAfterSessionChange } from '@/components/auth/sessionChange'
 
 /** Delete my account: the password confirms it; then the visitor is signed out and sent home. */
 export function DeleteAccountForm() {
-  const router = useRouter()
   const setSession = useSetSession()
   const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } })
   const error = form.formState.errors.password?.message
@@ -24,8 +23,7 @@ export function DeleteAccountForm() {
     try {
       await mutation.mutateAsync(values)
       setSession(null)
-      toast({ title: 'Account deleted', description: 'Your account and everything it held have been removed.', variant: 'success' })
-      router.push('/')
+      loadAfterSessionChange('/', { title: 'Account deleted', description: 'Your account and everything it held have been removed.', variant: 'success' })
     } catch (caught) {
       toast({ title: 'Account not deleted', description: failureText(caught, 'Please try again.'), variant: 'destructive' })
     }

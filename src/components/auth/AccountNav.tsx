@@ -2,13 +2,14 @@
 
 import { LogIn, UserRound } from 'lucide-react'
 import Link from 'next/link'
-import { usePathname, useRouter } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 
 import { failureText, useLogout, useSession } from '@/components/auth/session'
 import { toast } from '@/components/toast/store'
 import { buttonClass } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { AUTH_TEXT } from '@/schemas/authCopy'
+import { loadAfterSessionChange } from '@/components/auth/sessionChange'
 
 /**
  * The header's account corner: nothing while the session is unknown, 'Log in' when
@@ -18,17 +19,18 @@ import { AUTH_TEXT } from '@/schemas/authCopy'
 export function AccountNav({ look, onNavigate }: { look: 'bar' | 'menu'; onNavigate?: () => void }) {
   const session = useSession()
   const logout = useLogout()
-  const router = useRouter()
   const pathname = usePathname() ?? '/'
 
   const logOut = async () => {
     try {
       await logout.mutateAsync()
-      toast({ title: AUTH_TEXT.logoutTitle, description: AUTH_TEXT.logoutText, variant: 'success' })
       onNavigate?.()
-      // The account page is for members only: leave it; elsewhere stay and refresh what the page shows.
-      if (pathname.startsWith('/account')) router.push('/')
-      else router.refresh()
+      // The account page is for members only: leave it; elsewhere load this page again, as a visitor sees it.
+      loadAfterSessionChange(pathname.startsWith('/account') ? '/' : `${window.location.pathname}${window.location.search}`, {
+        title: AUTH_TEXT.logoutTitle,
+        description: AUTH_TEXT.logoutText,
+        variant: 'success',
+      })
     } catch (error) {
       toast({ title: AUTH_TEXT.logoutFailedTitle, description: failureText(error, AUTH_TEXT.logoutFallback), variant: 'destructive' })
     }

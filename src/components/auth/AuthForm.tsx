@@ -2,7 +2,6 @@
 
 import { useMutation } from '@tanstack/react-query'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import type { Resolver } from 'react-hook-form'
 
 import { authRequest, failureText, useSetSession } from '@/components/auth/session'
@@ -15,6 +14,7 @@ import { useForm } from '@/lib/smallForm'
 import { withReturnTo } from '@/lib/returnTo'
 import type { LoginInput, RegisterFormValues } from '@/schemas/auth'
 import { AUTH_TEXT, PASSWORD_LIMITS, USERNAME_LIMITS } from '@/schemas/authCopy'
+import { loadAfterSessionChange } from '@/components/auth/sessionChange'
 
 type Mode = 'login' | 'register'
 type Values = LoginInput & Partial<Pick<RegisterFormValues, 'confirmPassword'>>
@@ -64,7 +64,6 @@ const resolvers: Record<Mode, Resolver<Values>> = {
  */
 export function AuthForm({ mode, returnTo }: { mode: Mode; returnTo: string }) {
   const copy = COPY[mode]
-  const router = useRouter()
   const setSession = useSetSession()
   const form = useForm<Values>({
     resolver: resolvers[mode],
@@ -81,9 +80,12 @@ export function AuthForm({ mode, returnTo }: { mode: Mode; returnTo: string }) {
       const { user } = await mutation.mutateAsync(values)
       const username = user?.username ?? values.username
       setSession({ username })
-      if (mode === 'login') toast({ title: AUTH_TEXT.loginTitle, description: AUTH_TEXT.loginDescription(username), variant: 'success' })
-      else toast({ title: AUTH_TEXT.registerTitle, description: AUTH_TEXT.registerDescription(username), variant: 'success' })
-      router.push(returnTo)
+      loadAfterSessionChange(
+        returnTo,
+        mode === 'login'
+          ? { title: AUTH_TEXT.loginTitle, description: AUTH_TEXT.loginDescription(username), variant: 'success' }
+          : { title: AUTH_TEXT.registerTitle, description: AUTH_TEXT.registerDescription(username), variant: 'success' },
+      )
     } catch (error) {
       toast({ title: copy.failedTitle, description: failureText(error, copy.failedText), variant: 'destructive' })
     }

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
@@ -15,6 +14,7 @@ import { inputClass } from '@/components/ui/primitives'
 import { ApiError } from '@/lib/api'
 import { PASSWORD_LIMITS } from '@/schemas/authCopy'
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@/schemas/passwordReset'
+import { loadAfterSessionChange } from '@/components/auth/sessionChange'
 
 /**
  * /reset-password?token=…: the new password twice. On success the member is signed in (every
@@ -22,7 +22,6 @@ import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@/schemas
  * new one.
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const router = useRouter()
   const setSession = useSetSession()
   const [problem, setProblem] = useState<string | null>(token ? null : 'This reset link is incomplete. Please use the link from the e-mail.')
   const heading = useRef<HTMLHeadingElement>(null)
@@ -40,8 +39,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     try {
       const { user } = await mutation.mutateAsync(values)
       if (user) setSession(user)
-      toast({ title: 'Password changed', description: `You're logged in as ${user?.username ?? 'yourself'} with your new password.`, variant: 'success' })
-      router.push('/account')
+      loadAfterSessionChange('/account', {
+        title: 'Password changed',
+        description: `You're logged in as ${user?.username ?? 'yourself'} with your new password.`,
+        variant: 'success',
+      })
     } catch (failure) {
       const message = failureText(failure, 'Please try again.')
       if (failure instanceof ApiError && failure.status === 410) setProblem(message)

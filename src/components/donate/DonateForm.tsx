@@ -33,6 +33,8 @@ const StripePayment = dynamic(() => import('@/components/donate/StripePayment'),
 export type DonateFormProps = {
   /** The `?amount=` of the address, parsed (default 50) */
   initialAmount: number
+  /** from the link (/donate?frequency=one-time); monthly otherwise */
+  initialFrequency?: Frequency
   /** Stripe is set up: a secret key on the server and a publishable key for the browser */
   publishableKey: string | null
   supportEmail?: string
@@ -48,9 +50,9 @@ const emailIsValid = optionalEmailIsValid
  * amount), an optional receipt address, the optional processing fee, a summary, and the payment
  * form for exactly that choice.
  */
-export function DonateForm({ initialAmount, publishableKey, supportEmail, taxLine = null }: DonateFormProps) {
+export function DonateForm({ initialAmount, initialFrequency = 'monthly', publishableKey, supportEmail, taxLine = null }: DonateFormProps) {
   const start = initialAmountChoice(initialAmount)
-  const [frequency, setFrequency] = useState<Frequency>('monthly')
+  const [frequency, setFrequency] = useState<Frequency>(initialFrequency)
   const [preset, setPreset] = useState<number | null>(start.preset)
   const [custom, setCustom] = useState(start.custom)
   const [email, setEmail] = useState('')

@@ -2,8 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { X } from 'lucide-react'
-import { useSearchParams } from 'next/navigation'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
 
 import { EventGrid } from '@/components/events/EventGrid'
 import { MoreFilters } from '@/components/events/MoreFilters'
@@ -14,57 +13,42 @@ import {
   filtersFromParams,
   filtersToQuery,
   type PageFilters,
-} from '@/components/events/filterState'
+} from '@/lib/eventFilterState'
 import { buttonClass } from '@/components/ui/button'
 import { EmptyState, selectClass, Skeleton } from '@/components/ui/primitives'
 import { OptionSelect } from '@/components/ui/OptionSelect'
 import { SearchField } from '@/components/ui/SearchField'
 import { EVENT_TYPE_OPTIONS, LOCATION_TYPE_OPTIONS } from '@/lib/options'
 import { useServerData } from '@/lib/useServerData'
+import { useUrlFilters, type UrlFilterCodec } from '@/lib/urlFilters'
 import type { EventItem } from '@/services/content/events'
 
 const apiKey = (query: string) => `/api/events${query ? `?${query}` : ''}`
 
-/** Moves the URL to the filters without a server round trip (Next syncs useSearchParams with it). */
-const writeUrl = (filters: PageFilters, mode: 'push' | 'replace') => {
-  const query = filtersToQuery(filters)
-  const url = `${window.location.pathname}${query ? `?${query}` : ''}`
-  if (mode === 'push') window.history.pushState(null, '', url)
-  else window.history.replaceState(null, '', url)
-}
+const eventFilters: UrlFilterCodec<PageFilters> = { fromParams: filtersFromParams, toQuery: filtersToQuery }
 
+/**
+ * The event list with its filters. `initialQuery` is the page's normalised query (its cached
+ * page's key, src/lib/pageVariants.ts) and `initialEvents` that query's events, so the first
+ * render needs no /api call; afterwards the list follows the URL's filters.
+ */
 export function EventsBrowser({ initialQuery, initialEvents }: { initialQuery: string; initialEvents: EventItem[] }) {
-  const params = useSearchParams()
-  const urlFilters = useMemo(() => filtersFromParams(new URLSearchParams(params?.toString() ?? '')), [params])
-  // The list follows the URL; the controls follow local state, so quick successive changes
-  // build on each other instead of on a URL that has not caught up yet.
+  const initialFilters = useMemo(() => filtersFromParams(new URLSearchParams(initialQuery)), [initialQuery])
+  const [filters, updateUrl, urlFilters] = useUrlFilters(eventFilters, initialFilters)
   const query = filtersToQuery(urlFilters)
-  const [filters, setFilters] = useState(urlFilters)
+  // quick successive changes build on each other, not on the last render
   const latest = useRef(filters)
-  useEffect(() => {
-    // Back/forward (or a link) changed the URL: adopt it.
-    if (filtersToQuery(latest.current) !== query) {
-      latest.current = urlFilters
-      setFilters(urlFilters)
-    }
-  }, [query, urlFilters])
+  latest.current = filters
+  const update = (next: PageFilters, when: 'now' | 'typing' = 'now') => {
+    latest.current = next
+    updateUrl(next, when)
+  }
 
   useServerData(apiKey(initialQuery), { events: initialEvents })
   const { data, isFetching, isPlaceholderData, error } = useQuery<{ events: EventItem[] }>({
     queryKey: [apiKey(query)],
     placeholderData: keepPreviousData,
   })
-
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const update = (next: PageFilters, when: 'now' | 'typing' = 'now') => {
-    latest.current = next
-    setFilters(next)
-    clearTimeout(typing.current)
-    // Typing settles for 300 ms before the URL (and the list) follow; choices apply at once.
-    if (when === 'typing') typing.current = setTimeout(() => writeUrl(latest.current, 'replace'), 300)
-    else writeUrl(next, 'push')
-  }
-  useEffect(() => () => clearTimeout(typing.current), [])
 
   const set = <K extends keyof PageFilters>(key: K, value: PageFilters[K]) => update({ ...latest.current, [key]: value })
   const toggle = (key: 'yogaStyles' | 'accessibility', value: string) => {

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react'
 
-import type { PageFilters } from '@/components/events/filterState'
+import type { PageFilters } from '@/lib/eventFilterState'
 
 /** What the "More Filters" button and its lazily loaded dialog share. */
 export type MoreFiltersProps = {

@@ -5,13 +5,12 @@ import { NewsletterSlot } from '@/components/engagement/slots'
 import { EventGrid } from '@/components/events/EventGrid'
 import { buttonClass } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/primitives'
-import { getPayloadClient } from '@/services/platform/payload'
 import { cityToPath, type Place } from '@/lib/places'
-import { listEvents } from '@/services/content/events'
+import { loadEvents } from '@/web/pageData'
 
 /** /events/{country}[/{state}[/{city}]]: breadcrumbs, the heading, the place's upcoming events. */
 export async function PlaceEvents({ place }: { place: Place }) {
-  const events = await listEvents(await getPayloadClient(), {
+  const events = await loadEvents({
     countryCode: place.countryCode,
     stateCode: place.stateCode,
     city: place.city,

@@ -215,7 +215,7 @@ export function SearchResults({ q, initialTab = 'all', initial }: { q: string; i
           label: (
             <>
               {label}
-              <span className="tabular-nums opacity-80">{countText(count, results.totalCountCapped)}</span>
+              <span className="tabular-nums font-normal">{countText(count, results.totalCountCapped)}</span>
             </>
           ),
         }))}

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import { getServerToasts, getToasts, subscribe } from '@/components/toast/store'
+import { getServerToasts, getToasts, showToastLeftForThisPage, subscribe } from '@/components/toast/store'
 import { VIEWPORT_CLASS, VIEWPORT_HOTKEY, VIEWPORT_LABEL } from '@/components/toast/viewport'
 
 /**
@@ -33,6 +33,8 @@ const Toaster = dynamic(() => import('@/components/toast/Toaster').then((m) => m
 export function LazyToaster() {
   const toasts = useSyncExternalStore(subscribe, getToasts, getServerToasts)
   const [used, setUsed] = useState(false)
+  // after a sign-in or sign-out the page loaded afresh: its note comes with it
+  useEffect(() => showToastLeftForThisPage(), [])
   if (toasts.length > 0 && !used) setUsed(true)
   return used || toasts.length > 0 ? <Toaster /> : <EmptyViewport />
 }

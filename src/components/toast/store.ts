@@ -48,3 +48,27 @@ export const toast = (input: ToastInput): string => {
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT))
   return id
 }
+
+const AFTER_LOAD_KEY = 'yc-toast-after-load'
+
+/** A toast for the page the browser loads next (a full load after signing in or out): shown once, there. */
+export const toastAfterLoad = (input: ToastInput): void => {
+  try {
+    sessionStorage.setItem(AFTER_LOAD_KEY, JSON.stringify(input))
+  } catch {
+    // storage off: the page still loads, without the note
+  }
+}
+
+/** Shows the toast the previous page left for this one, if any (LazyToaster, once per load). */
+export const showToastLeftForThisPage = (): void => {
+  try {
+    const raw = sessionStorage.getItem(AFTER_LOAD_KEY)
+    if (!raw) return
+    sessionStorage.removeItem(AFTER_LOAD_KEY)
+    const input = JSON.parse(raw) as ToastInput
+    if (typeof input?.title === 'string') toast(input)
+  } catch {
+    // storage off or a malformed note: nothing to show
+  }
+}

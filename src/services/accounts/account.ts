@@ -23,6 +23,7 @@ import { passwordMatches } from '@/services/accounts/loginGuard'
 import { emailStatus } from '@/services/accounts/memberEmail'
 import { poolOf } from '@/services/platform/shared'
 import { inTransaction } from '@/services/platform/transaction'
+import { expireAfterWrite, TAGS } from '@/services/platform/revalidate'
 
 /** A course on /account: the courses work fills it (progress as lessons done of lessons). */
 export type AccountCourse = { slug: string; title: string; lessonsDone: number; lessonsTotal: number; href: string }
@@ -160,6 +161,7 @@ export const setDisplayName = async (payload: Payload, user: SignedInUser, displ
   await inTransaction(payload, async ({ req, execute }) => {
     await payload.update({ collection: 'users', id: user.id, data: { displayName: displayName || null }, overrideAccess: true, depth: 0, req })
     await execute(sql`UPDATE certificates SET name_shown = ${shown}, updated_at = now() WHERE user_id = ${user.id} AND revoked_at IS NULL`)
+    await expireAfterWrite(payload, [TAGS.certificates], req)
   })
   return shown
 }

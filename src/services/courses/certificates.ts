@@ -10,6 +10,7 @@ import { formatCourseDate } from '@/lib/courseFormat'
 import type { Course } from '@/payload-types'
 import { NotFoundError, ServiceError } from '@/services/platform/errors'
 import { sqlOn as db } from '@/services/platform/transaction'
+import { expireAfterWrite, TAGS } from '@/services/platform/revalidate'
 import { iso, type Member } from '@/services/courses/courses'
 
 export const CERTIFICATE_NOT_FOUND = 'Certificate not found'
@@ -84,7 +85,7 @@ export type Revocation = { id: number; verifyId: string; revokedAt: string; revo
  * SQL statement sets the time and the reason only while the certificate is valid, so of two
  * revocations (a second click, two admins at once) exactly one is kept: the other is a 409 that
  * names the first one's date and leaves its time and reason as they were. 404 for an unknown id.
- * The verify page and /api/certificates render on every request (nothing cached to expire).
+ * The verify page is cached: its tag expires here, in every app process.
  */
 export const revokeCertificate = async (payload: Payload, id: number, reason: string): Promise<Revocation> => {
   const connection = await db(payload)
@@ -93,7 +94,10 @@ export const revokeCertificate = async (payload: Payload, id: number, reason: st
       WHERE id = $1 AND revoked_at IS NULL RETURNING verify_id, revoked_at, revoked_reason`,
     [id, reason],
   )
-  if (rows[0]) return { id, verifyId: rows[0].verify_id, revokedAt: iso(rows[0].revoked_at), revokedReason: rows[0].revoked_reason }
+  if (rows[0]) {
+    await expireAfterWrite(payload, [TAGS.certificates])
+    return { id, verifyId: rows[0].verify_id, revokedAt: iso(rows[0].revoked_at), revokedReason: rows[0].revoked_reason }
+  }
   const { rows: existing } = await connection.query<{ revoked_at: Date; revoked_reason: string | null }>('SELECT revoked_at, revoked_reason FROM certificates WHERE id = $1', [id])
   if (!existing[0]) throw new NotFoundError(CERTIFICATE_NOT_FOUND)
   const revokedAt = iso(existing[0].revoked_at)

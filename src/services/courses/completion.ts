@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { NotFoundError, ServiceError } from '@/services/platform/errors'
 import { sqlOn as db } from '@/services/platform/transaction'
+import { expireAfterWrite, TAGS } from '@/services/platform/revalidate'
 import { certificateOf, nameShownFor, newVerifyId, type CertificateLink } from '@/services/courses/certificates'
 import { idOf, LESSON_NOT_FOUND, type Member, type Progress } from '@/services/courses/courses'
 import { activeEnrollment } from '@/services/courses/enrolment'
@@ -61,6 +62,7 @@ export const completeLesson = async (payload: Payload, user: Member, lessonId: n
        ON CONFLICT (user_id, course_id) DO NOTHING`,
       [user.id, courseId, newVerifyId(), nameShownFor(user)],
     )
+    await expireAfterWrite(payload, [TAGS.certificates])
   }
   return { lessonId, completed: true, progress, certificate: await certificateOf(payload, user.id, courseId) }
 }

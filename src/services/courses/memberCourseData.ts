@@ -6,6 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Course } from '@/payload-types'
 import { sqlOn as db } from '@/services/platform/transaction'
+import { expireAfterWrite, TAGS } from '@/services/platform/revalidate'
 import { ACCOUNT_DELETED_REASON } from '@/services/courses/certificates'
 import { courseSelect, idOf, iso, lessonOutlines, toNumber, type Progress } from '@/services/courses/courses'
 
@@ -136,6 +137,7 @@ export const deleteCourseData = async (
   )
   // The chosen name goes from every certificate, revoked earlier or now: removed for good.
   await connection.query("UPDATE certificates SET name_shown = '', updated_at = now() WHERE user_id = $1 AND name_shown <> ''", [userId])
+  await expireAfterWrite(payload, [TAGS.certificates], req)
   return {
     progressRemoved: progress.rowCount ?? 0,
     enrollmentsRemoved: enrollments.rowCount ?? 0,

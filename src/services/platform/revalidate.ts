@@ -11,6 +11,7 @@ export const TAGS = {
   settings: 'site-settings',
   team: 'team',
   courses: 'courses',
+  certificates: 'certificates',
 } as const
 
 const expire = (tags: string[]) => {
@@ -36,6 +37,15 @@ const broadcast = async (payload: Payload, tags: string[], req?: Partial<Payload
 export const expireWithSave = async (tags: string[], req: PayloadRequest): Promise<void> => {
   expire(tags)
   await broadcast(req.payload, tags, req)
+}
+
+/**
+ * The same from a service that writes with SQL (no collection hook runs): expires `tags` here
+ * and tells every app process (inside `req`'s transaction: when it commits).
+ */
+export const expireAfterWrite = async (payload: Payload, tags: string[], req?: Partial<PayloadRequest>): Promise<void> => {
+  expire(tags)
+  await broadcast(payload, tags, req)
 }
 
 const expireEverywhere =

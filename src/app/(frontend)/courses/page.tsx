@@ -4,11 +4,9 @@ import Link from 'next/link'
 
 import { Badge, Card, EmptyState, PageIntro } from '@/components/ui/primitives'
 import { coursePurchasesOpen } from '@/services/courses/purchasesOpen'
-import { getPayloadClient } from '@/services/platform/payload'
-import { listCourses } from '@/services/courses/courses'
+import { loadCourses } from '@/web/pageData'
 
-/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
-export const dynamic = 'force-dynamic'
+/** Cached (ISR), expired by the courses tag; whether paid courses are on sale is read when it renders (not at build). */
 
 export const metadata: Metadata = {
   title: 'Courses',
@@ -19,7 +17,7 @@ export const metadata: Metadata = {
 
 /** /courses: every published course. */
 export default async function CoursesPage() {
-  const courses = await listCourses(await getPayloadClient())
+  const courses = await loadCourses()
   const forSale = coursePurchasesOpen()
   // A paid course that cannot be bought here shows no price: only what is open.
   const badge = (course: (typeof courses)[number]) =>

@@ -1,54 +1,11 @@
-import { Home } from 'lucide-react'
-import type { Metadata } from 'next'
-import Link from 'next/link'
+import { EventsListPage, eventsListMetadata } from '@/components/events/EventsListPage'
 
-import { NewsletterSlot } from '@/components/engagement/slots'
-import { EventsBrowser } from '@/components/events/EventsBrowser'
-import { filtersFromParams, filtersToQuery } from '@/components/events/filterState'
-import { getPayloadClient } from '@/services/platform/payload'
-import { parseEventFilters } from '@/schemas/eventFilters'
-import { listEvents } from '@/services/content/events'
+export const metadata = eventsListMetadata
 
-/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
-export const dynamic = 'force-dynamic'
+/** Cached (ISR), expired by the events tag and at most 5 minutes old (events pass with the clock). */
+export const revalidate = 300
 
-export const metadata: Metadata = {
-  title: 'Upcoming Events',
-  description: 'Yoga classes, workshops, retreats and community gatherings, online and near you.',
-  alternates: { canonical: '/events' },
-  openGraph: { title: 'Upcoming Events', url: '/events' },
-}
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export default async function EventsPage({ searchParams }: Props) {
-  const raw = new URLSearchParams()
-  for (const [key, value] of Object.entries(await searchParams)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) raw.append(key, item)
-  }
-  // Unknown values in a shared link are dropped (filtersFromParams), never an error page.
-  const query = filtersToQuery(filtersFromParams(raw))
-  const events = await listEvents(await getPayloadClient(), parseEventFilters(new URLSearchParams(query)))
-  return (
-    <>
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
-        <Link href="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-sage-700 hover:underline">
-          <Home aria-hidden className="size-4" /> Home
-        </Link>
-      </div>
-      <section className="mx-auto max-w-6xl px-4 pt-4 pb-2 sm:px-6">
-        <div className="rounded-[var(--radius-card)] bg-gradient-to-br from-sage-50 via-sand-100 to-terracotta-50 px-6 py-10 sm:px-10">
-          <h1 className="text-3xl font-semibold sm:text-4xl">Upcoming Events</h1>
-          <p className="mt-3 max-w-2xl text-lg text-ink-muted">
-            Classes, workshops, retreats and gatherings run by teachers and communities, online and near you. Check
-            details with the organiser before you go.
-          </p>
-        </div>
-      </section>
-      <EventsBrowser initialQuery={query} initialEvents={events} />
-      <section className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
-        <NewsletterSlot look="default" />
-      </section>
-    </>
-  )
+/** /events as everyone first sees it; with filters in its query it is /filtered/events/{key}. */
+export default function EventsPage() {
+  return <EventsListPage query="" />
 }

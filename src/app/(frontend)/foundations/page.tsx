@@ -1,11 +1,9 @@
-import { CoursePage, courseMetadata } from '@/components/courses/CoursePage'
-
-/** Per visitor (their enrolment and progress): rendered on every request, never cached. */
-export const dynamic = 'force-dynamic'
+import { VisitorCoursePage, courseMetadata } from '@/components/courses/CoursePage'
 
 /** /foundations, the default destination after login or registration: the Foundations course. */
 export const generateMetadata = () => courseMetadata('foundations', '/foundations')
 
+/** As a visitor sees it: cached. A signed-in member's request renders /signed-in/foundations (src/proxy.ts). */
 export default function FoundationsPage() {
-  return <CoursePage slug="foundations" path="/foundations" />
+  return <VisitorCoursePage slug="foundations" path="/foundations" />
 }

@@ -5,14 +5,12 @@ import Link from 'next/link'
 import { PrintButton } from '@/components/courses/PrintButton'
 import { formatCourseDate } from '@/lib/courseFormat'
 import { env } from '@/lib/env'
-import { getPayloadClient } from '@/services/platform/payload'
 import { orNotFound } from '@/web/notFound'
 import { qrSvg } from '@/lib/qr'
-import { loadSiteSettings } from '@/web/pageData'
-import { getCertificate } from '@/services/courses/certificates'
+import { loadCertificate, loadSiteSettings } from '@/web/pageData'
 
-/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
-export const dynamic = 'force-dynamic'
+/** Cached per certificate on its first request, expired when any certificate changes. */
+export const generateStaticParams = async (): Promise<never[]> => []
 
 type Props = { params: Promise<{ verifyId: string }> }
 
@@ -26,7 +24,7 @@ export const metadata: Metadata = { title: 'Certificate', robots: { index: false
  */
 export default async function CertificatePage({ params }: Props) {
   const { verifyId } = await params
-  const certificate = await orNotFound(getCertificate(await getPayloadClient(), verifyId))
+  const certificate = await orNotFound(loadCertificate(verifyId))
   const settings = await loadSiteSettings()
   if (certificate.status === 'revoked') {
     // Revoked: it names no one and no course any more, only that it was withdrawn, when and why.

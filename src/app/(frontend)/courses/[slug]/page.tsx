@@ -1,17 +1,17 @@
-import { CoursePage, courseMetadata } from '@/components/courses/CoursePage'
+import { VisitorCoursePage, courseMetadata } from '@/components/courses/CoursePage'
 
-/** Per visitor or per request (session, query, time): rendered on every request, never cached. */
-export const dynamic = 'force-dynamic'
+/** Cached per course on its first request, expired by the courses tag. */
+export const generateStaticParams = async (): Promise<never[]> => []
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { params: Promise<{ slug: string }> }
 
 export const generateMetadata = async ({ params }: Props) => {
   const { slug } = await params
   return courseMetadata(slug, `/courses/${slug}`)
 }
 
-export default async function CourseRoute({ params, searchParams }: Props) {
+/** As a visitor sees it; a request with a session cookie renders /signed-in/courses/{slug} (src/proxy.ts). */
+export default async function CourseRoute({ params }: Props) {
   const { slug } = await params
-  const { payment_intent: paymentIntent } = await searchParams
-  return <CoursePage slug={slug} path={`/courses/${slug}`} paymentIntent={typeof paymentIntent === 'string' ? paymentIntent : undefined} />
+  return <VisitorCoursePage slug={slug} path={`/courses/${slug}`} />
 }

@@ -3,6 +3,10 @@ import type { Metadata } from 'next'
 import { PlaceEvents } from '@/components/events/PlaceEvents'
 import { placeFromPath } from '@/lib/places'
 
+/** Cached per place (rendered on its first request), at most 5 minutes old, expired by the events tag. */
+export const generateStaticParams = async (): Promise<never[]> => []
+export const revalidate = 300
+
 type Props = { params: Promise<{ country: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,7 +5,7 @@ export const metadata = faqListMetadata
 
 /**
  * The list as everyone first sees it: cached (ISR), expired by tag. A link with filters in its
- * query (next.config.mjs rewrites it to /list-filtered/faq) renders them on the server instead.
+ * query (src/proxy.ts rewrites it to /filtered/faq/{key}) is its own cached page.
  */
 export default async function FaqPage() {
   return <FaqListPage filters={faqState.fromParams(new URLSearchParams())} />

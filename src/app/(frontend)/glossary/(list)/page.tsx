@@ -5,7 +5,7 @@ export const metadata = glossaryListMetadata
 
 /**
  * The list as everyone first sees it: cached (ISR), expired by tag. A link with filters in its
- * query (next.config.mjs rewrites it to /list-filtered/glossary) renders them on the server instead.
+ * query (src/proxy.ts rewrites it to /filtered/glossary/{key}) is its own cached page.
  */
 export default async function GlossaryPage() {
   return <GlossaryListPage filters={glossaryState.fromParams(new URLSearchParams())} />

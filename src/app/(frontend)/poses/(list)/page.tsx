@@ -5,7 +5,7 @@ export const metadata = posesListMetadata
 
 /**
  * The list as everyone first sees it: cached (ISR), expired by tag. A link with filters in its
- * query (next.config.mjs rewrites it to /list-filtered/poses) renders them on the server instead.
+ * query (src/proxy.ts rewrites it to /filtered/poses/{key}) is its own cached page.
  */
 export default async function PosesPage() {
   return <PosesListPage filters={poseState.fromParams(new URLSearchParams())} />
