@@ -136,6 +136,19 @@ const fill = (schema: any, defs: Record<string, any> = {}): unknown => {
   }
 }
 
+/** The most of these requests that were in progress at one moment (one ending as another arrives in the same ms: not together). */
+export const mostAtOnce = (requests: Pick<FakeOpenAI['requests'][number], 'at' | 'answeredAt'>[]): number => {
+  const edges = requests.flatMap((request): [number, number][] => [
+    [request.at, 1],
+    [request.answeredAt ?? Date.now(), -1],
+  ])
+  edges.sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  let now = 0
+  let most = 0
+  for (const [, step] of edges) most = Math.max(most, (now += step))
+  return most
+}
+
 export const startFakeOpenAI = async ({ port = 0 }: { port?: number } = {}): Promise<FakeOpenAI> => {
   const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 190, g: 140, b: 100 } } }).png().toBuffer()
   const failures = new Map<string, number>()
