@@ -5,8 +5,10 @@
  * out a job another claim took, so no job runs twice.
  *
  * - **Side by side.** A process runs up to `JOBS_CONCURRENCY` (default 4) jobs of a queue at
- *   once: one claim loop per slot, each claiming its next job when the last one ends. Several
- *   processes share the load the same way, each with its own loops.
+ *   once: one claim loop per slot, each claiming its next job when the last one ends. A run
+ *   starts with one loop (an idle queue costs one claim), and every job a loop finds makes the
+ *   run grow to its concurrency; jobs queued while a long one runs (`wakeQueue`, the scheduler's
+ *   kick) start at once beside it. Several processes share the load the same way.
  * - **Per queue** (`QUEUE_RULES`): what must stay serial says so. The newsletter queue runs one
  *   job at a time across every process, because each job paces its mail at
  *   NEWSLETTER_SEND_RATE_PER_MINUTE and two campaigns at once would double what the relay sees.
@@ -72,6 +74,10 @@ export type RunQueueOptions = {
 
 type Lane = {
   loops: number
+  /** loops wanted while jobs are due (the concurrency), and until when they may claim */
+  wanted: number
+  until: number
+  rules: ClaimRules
   /** bumped by every run: a loop that found nothing looks again when a run began meanwhile */
   asked: number
   ran: number
@@ -85,6 +91,8 @@ type Slots = { used: number; waiting: (() => void)[] }
 
 export type QueueRunner = {
   run: (queue: string, options?: RunQueueOptions) => Promise<QueueRun>
+  /** New jobs in `queue`: a run in progress takes them up now (nothing when none is in progress). */
+  wake: (queue: string) => void
   /** Stops taking jobs and waits for the running ones; the next run claims again. */
   stop: () => Promise<void>
 }
@@ -120,7 +128,7 @@ export const createQueueRunner = (payload: Payload): QueueRunner => {
   const laneOf = (queue: string): Lane => {
     let lane = lanes.get(queue)
     if (!lane) {
-      lane = { loops: 0, asked: 0, ran: 0, running: 0, idle: Promise.resolve(), settle: () => undefined }
+      lane = { loops: 0, wanted: 1, until: 0, rules: {}, asked: 0, ran: 0, running: 0, idle: Promise.resolve(), settle: () => undefined }
       lanes.set(queue, lane)
     }
     return lane
@@ -138,9 +146,15 @@ export const createQueueRunner = (payload: Payload): QueueRunner => {
     slots.waiting.shift()?.()
   }
 
-  const loop = async (queue: string, lane: Lane, rules: ClaimRules, until: number) => {
+  /** One more claim loop on the lane. */
+  const addLoop = (queue: string, lane: Lane) => {
+    lane.loops++
+    void loop(queue, lane)
+  }
+
+  const loop = async (queue: string, lane: Lane) => {
     try {
-      while (!stopping && Date.now() < until) {
+      while (!stopping && Date.now() < lane.until) {
         const asked = lane.asked
         await takeSlot(lane)
         if (stopping) {
@@ -149,7 +163,7 @@ export const createQueueRunner = (payload: Payload): QueueRunner => {
         }
         let id: number | null
         try {
-          id = await claimNextJob(payload, queue, rules)
+          id = await claimNextJob(payload, queue, lane.rules)
         } catch (error) {
           giveSlot(lane)
           logRunFailure(payload, queue, error)
@@ -160,6 +174,9 @@ export const createQueueRunner = (payload: Payload): QueueRunner => {
           if (asked === lane.asked) return
           continue
         }
+        // a job was due, so more may be: the lane grows to its concurrency (an idle queue costs
+        // one claim per run, not one per slot)
+        while (!stopping && lane.loops < lane.wanted) addLoop(queue, lane)
         try {
           await payload.jobs.runByID({ id, silent: { info: true } })
         } catch (error) {
@@ -179,20 +196,30 @@ export const createQueueRunner = (payload: Payload): QueueRunner => {
   const run = async (queue: string, { concurrency, claimForMs = 60_000 }: RunQueueOptions = {}): Promise<QueueRun> => {
     const released = await sweepExpiredJobs(pool, queue)
     if (released.length) payload.logger.warn({ msg: `Released ${released.length} job(s) of queue "${queue}" whose worker stopped`, jobs: released })
-    const rules = QUEUE_RULES[queue] ?? {}
-    const wanted = concurrency ?? (rules.maxRunning === 1 ? 1 : jobsConcurrency())
     const lane = laneOf(queue)
+    lane.rules = QUEUE_RULES[queue] ?? {}
+    lane.wanted = concurrency ?? (lane.rules.maxRunning === 1 ? 1 : jobsConcurrency())
+    lane.until = Math.max(lane.until, Date.now() + claimForMs)
     const before = lane.ran
-    lane.asked++
-    if (lane.loops === 0) lane.idle = new Promise<void>((resolve) => (lane.settle = resolve))
-    const until = Date.now() + claimForMs
-    while (!stopping && lane.loops < wanted) {
-      lane.loops++
-      void loop(queue, lane, rules, until)
+    if (lane.loops > 0) wake(queue)
+    else {
+      lane.idle = new Promise<void>((resolve) => (lane.settle = resolve))
+      if (stopping) lane.settle()
+      else addLoop(queue, lane)
     }
-    if (lane.loops === 0) lane.settle()
     await lane.idle
     return { released, jobs: lane.ran - before }
+  }
+
+  /**
+   * Something was queued: a loop that finds nothing looks once more, and the lane takes one more
+   * loop if it has fewer than its concurrency (so jobs queued while a long one runs start now).
+   */
+  const wake = (queue: string) => {
+    const lane = lanes.get(queue)
+    if (!lane || lane.loops === 0 || stopping) return
+    lane.asked++
+    if (lane.loops < lane.wanted) addLoop(queue, lane)
   }
 
   const stop = async () => {
@@ -204,7 +231,7 @@ export const createQueueRunner = (payload: Payload): QueueRunner => {
     }
   }
 
-  return { run, stop }
+  return { run, wake, stop }
 }
 
 /** This process's runner for `payload` (the scheduler's, and any direct call's). */
@@ -217,6 +244,9 @@ const processRunner = (payload: Payload): QueueRunner => {
 
 /** Runs what is due in `queue` in this process, side by side up to the queue's concurrency, until nothing is left. */
 export const runQueue = (payload: Payload, queue: string, options?: RunQueueOptions): Promise<QueueRun> => processRunner(payload).run(queue, options)
+
+/** Tells this process's run of `queue`, if one is in progress, that jobs were queued. */
+export const wakeQueue = (payload: Payload, queue: string): void => processRunner(payload).wake(queue)
 
 /** Stops this process's runner taking jobs and waits for those running (a worker shutting down). */
 export const stopQueues = (payload: Payload): Promise<void> => processRunner(payload).stop()

@@ -12,7 +12,7 @@
 import type { Payload } from 'payload'
 
 import { DONATIONS_QUEUE, GENERATION_QUEUE, MAIL_QUEUE, MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from '@/jobs/queues'
-import { logRunFailure, runQueue, stopQueues } from '@/jobs/runner'
+import { logRunFailure, runQueue, stopQueues, wakeQueue } from '@/jobs/runner'
 import { registerQueueRunner } from '@/services/platform/jobs'
 
 export type QueueSchedule = {
@@ -109,6 +109,8 @@ export const kickQueue = (queue: string): void => {
   const state = scheduler?.queues.get(queue)
   if (!scheduler || !state) return // no runner in this process: a worker's interval picks it up
   if (state.running) {
+    // the run in progress takes the new jobs up now; one more run after it does the sweeps
+    wakeQueue(scheduler.payload, queue)
     state.again = true
     return
   }

@@ -12,11 +12,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { GENERATION_QUEUE, NEWSLETTER_QUEUE } from '@/jobs/queues'
 import { createQueueRunner, jobSlots, runQueue } from '@/jobs/runner'
+import { startJobScheduler } from '@/jobs/scheduler'
 import { FIND_EVENTS_TASK } from '@/services/ai/eventFinder'
 import { claim } from '@/services/ai/generationQueue'
 import { updateItem } from '@/services/ai/generationRun'
 import { createCampaign, startSending } from '@/services/community/campaigns'
 import { poolStatus } from '@/services/platform/database'
+import { kickQueue } from '@/services/platform/jobs'
 import { poolOf } from '@/services/platform/shared'
 import { mostAtOnce, startFakeOpenAI, type FakeOpenAI } from '@tests/fakes/openai'
 import { freePort } from '@tests/support/testDatabase'
@@ -127,6 +129,29 @@ describe('side by side in one process', () => {
     const run = await withConcurrency(String(slots + 4), () => runQueue(payload, GENERATION_QUEUE))
     expect(run.jobs).toBe(slots + 4)
     expect(mostAtOnce(callsSince(from, SPEECH))).toBe(slots)
+  })
+
+  it("a pronunciation queued while a slow image runs starts at once beside it, through the scheduler's kick", async () => {
+    const { docs } = await payload.find({ collection: 'poses', sort: 'id', limit: 1, page: 5, depth: 0 })
+    const pose = docs[0]!
+    expect((await claim(payload, 'image', 'poses', pose.id, { force: true })).queued).toBe(true)
+    const from = openai.requests.length
+    openai.delayMs = 2_000 // the image, at a slow provider
+    const scheduler = startJobScheduler(payload, [{ queue: GENERATION_QUEUE, everyMs: 60_000 }])
+    try {
+      await expect.poll(() => callsSince(from, '/v1/images/generations').length, { timeout: 10_000, interval: 20 }).toBe(1)
+      openai.delayMs = 200
+      // what a visitor's request does: queue the job, then kick the queue (runQueueSoon)
+      expect((await claim(payload, 'pronunciation', 'poses', pose.id, { force: true })).queued).toBe(true)
+      kickQueue(GENERATION_QUEUE)
+      await expect.poll(() => callsSince(from, SPEECH).filter((request) => request.answeredAt).length, { timeout: 10_000, interval: 20 }).toBe(1)
+      const [image] = callsSince(from, '/v1/images/generations')
+      // the pronunciation was answered while the image was still being made
+      expect(image!.answeredAt).toBeUndefined()
+    } finally {
+      await scheduler.stop()
+    }
+    expect(callsSince(from, '/v1/images/generations')[0]!.answeredAt).toBeDefined()
   })
 
   it("two jobs' updates of one item at the same moment both stay (each reads what the other wrote)", async () => {

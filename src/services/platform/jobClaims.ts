@@ -35,7 +35,7 @@ export const maxLeaseExpiries = () => seconds(process.env.JOBS_MAX_LEASE_EXPIRIE
 export const LEASE_EXPIRED = 'The worker running this job stopped before it finished; it was taken up again after its lease.'
 
 /** The advisory lock key of a queue (one 32-bit hash, widened to PostgreSQL's bigint key). */
-const QUEUE_LOCK_SQL = `hashtext('payload-jobs:' || $1)::bigint`
+const queueLockKey = (client: PoolClient, queue: string) => `hashtext(${client.escapeLiteral(`payload-jobs:${queue}`)})::bigint`
 
 /** How long a claim waits for the queue's lock (held by another claim for a moment, or by an older runner for its run). */
 const CLAIM_LOCK_TIMEOUT = '2s'
@@ -81,9 +81,8 @@ export const claimNextJob = async (payload: Payload, queue: string, { maxRunning
   const client = await poolOf(payload).connect()
   let failed: unknown
   try {
-    await client.query('BEGIN')
-    await client.query(`SET LOCAL lock_timeout = '${CLAIM_LOCK_TIMEOUT}'`)
-    await client.query(`SELECT pg_advisory_xact_lock(${QUEUE_LOCK_SQL})`, [queue])
+    // one round trip: the transaction, how long to wait for the lock, the lock
+    await client.query(`BEGIN; SET LOCAL lock_timeout = '${CLAIM_LOCK_TIMEOUT}'; SELECT pg_advisory_xact_lock(${queueLockKey(client, queue)})`)
     const { rows } = await client.query<{ id: number }>(
       `UPDATE payload_jobs SET processing = true, updated_at = now()
         WHERE id = (
