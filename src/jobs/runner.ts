@@ -78,7 +78,7 @@ type Lane = {
   wanted: number
   until: number
   rules: ClaimRules
-  /** bumped by every run: a loop that found nothing looks again when a run began meanwhile */
+  /** bumped by every run and wake: a loop that found nothing looks again when one came meanwhile */
   asked: number
   ran: number
   running: number
@@ -99,10 +99,10 @@ export type QueueRunner = {
 
 const SLOTS = Symbol.for('yoga-commons.job-slots')
 const RUNNERS = Symbol.for('yoga-commons.job-runners')
-const global = globalThis as unknown as { [SLOTS]?: WeakMap<Pool, Slots>; [RUNNERS]?: WeakMap<Payload, QueueRunner> }
+const shared = globalThis as unknown as { [SLOTS]?: WeakMap<Pool, Slots>; [RUNNERS]?: WeakMap<Payload, QueueRunner> }
 
 const slotsOf = (pool: Pool): Slots => {
-  const all = (global[SLOTS] ??= new WeakMap())
+  const all = (shared[SLOTS] ??= new WeakMap())
   let slots = all.get(pool)
   if (!slots) all.set(pool, (slots = { used: 0, waiting: [] }))
   return slots
@@ -143,7 +143,8 @@ export const createQueueRunner = (payload: Payload): QueueRunner => {
   const giveSlot = (lane: Lane) => {
     slots.used--
     lane.running--
-    slots.waiting.shift()?.()
+    // every waiter looks again (one may now be its queue's only job, which needs no free slot)
+    for (const resolve of slots.waiting.splice(0)) resolve()
   }
 
   /** One more claim loop on the lane. */
@@ -236,7 +237,7 @@ export const createQueueRunner = (payload: Payload): QueueRunner => {
 
 /** This process's runner for `payload` (the scheduler's, and any direct call's). */
 const processRunner = (payload: Payload): QueueRunner => {
-  const all = (global[RUNNERS] ??= new WeakMap())
+  const all = (shared[RUNNERS] ??= new WeakMap())
   let runner = all.get(payload)
   if (!runner) all.set(payload, (runner = createQueueRunner(payload)))
   return runner

@@ -106,14 +106,10 @@ describe('side by side in one process', () => {
 
     await queuePronunciations(batch.slice(4))
     from = openai.requests.length
-    const started = Date.now()
     const parallel = await withConcurrency('3', () => runQueue(payload, GENERATION_QUEUE))
-    const took = Date.now() - started
     expect(parallel.jobs).toBe(8)
     expect(callsSince(from, SPEECH)).toHaveLength(8)
     expect(mostAtOnce(callsSince(from, SPEECH))).toBe(3)
-    // 8 jobs of at least 400 ms each, three at a time: three rounds, not eight
-    expect(took).toBeLessThan(8 * 400)
     // every job's work is there: each term has its new recording
     for (const term of await payload.find({ collection: 'glossary-terms', where: { id: { in: batch } }, depth: 0, pagination: false }).then((found) => found.docs)) {
       expect(term.audioUrl).toMatch(/^\/cms-api\/media\/file\/.+-pronunciation.*\.mp3$/)
