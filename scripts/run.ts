@@ -11,7 +11,7 @@
  *                 only when NODE_ENV is not production; start and dev take the same flags)
  *   migrate       apply pending migrations
  *   create-admin  migrate, then create an admin (--username NAME; password from ADMIN_PASSWORD or a prompt)
- *   jobs          a jobs worker: runs the job queues (one runner per queue, see src/jobs/runner.ts)
+ *   jobs          a jobs worker: runs the job queues beside the other processes (see src/jobs/runner.ts)
  *   backup        the database and the Media files in one .tar.gz (--out FILE; scripts/lib/backup.ts)
  *   restore FILE  such a file back into an empty database and the media directory
  *   payload ...   the Payload CLI against the same database (e.g. `npm run payload -- migrate:create`)

@@ -55,7 +55,7 @@ const runTask = async (payload: Payload): Promise<void> => {
   }
 }
 
-/** A jobs worker: the same locked runners as the web process, until asked to stop. */
+/** A jobs worker: the same runners as the web process (each queue side by side with the other processes), until asked to stop. */
 const runWorker = async (payload: Payload): Promise<void> => {
   const scheduler = startJobScheduler(payload)
   payload.logger.info('Jobs worker running (Ctrl-C to stop)')

@@ -14,12 +14,12 @@ import { sendCampaignTask } from '@/jobs/tasks/sendCampaign'
 import { sendEmailTask } from '@/jobs/tasks/sendEmail'
 
 /**
- * The Payload jobs queue (same database). Jobs run only through src/jobs/runner.ts (one runner
- * per queue, under a PostgreSQL advisory lock, with a lease sweeper), started by
- * src/jobs/scheduler.ts in the web process (src/instrumentation.ts) or in `npm run jobs`
- * workers: the mail queue every 10 seconds, which also picks up retries whose backoff has
- * passed. Payload's `autoRun` crons and its REST run endpoint are off, because they would run
- * jobs outside that lock. Only admins may see, queue or cancel jobs through the API (Payload's
+ * The Payload jobs queue (same database). Jobs run only through src/jobs/runner.ts (claimed one
+ * by one with a single UPDATE, up to JOBS_CONCURRENCY side by side per queue and process, with a
+ * lease sweeper), started by src/jobs/scheduler.ts in the web process (src/instrumentation.ts) or
+ * in `npm run jobs` workers: the mail queue every 10 seconds, which also picks up retries whose
+ * backoff has passed. Payload's `autoRun` crons and its REST run endpoint are off, because they
+ * would claim jobs with Payload's read-then-write, which two runners can both win. Only admins may see, queue or cancel jobs through the API (Payload's
  * default is any signed-in user); visitors' requests queue jobs through the services.
  */
 export const jobs: JobsConfig = {
@@ -35,7 +35,7 @@ export const jobs: JobsConfig = {
     analyzeFeedbackTask,
     sendCampaignTask,
   ],
-  // Nobody runs jobs over HTTP (/cms-api/payload-jobs/run): only the locked runner runs them.
+  // Nobody runs jobs over HTTP (/cms-api/payload-jobs/run): only the runner's claims run them.
   access: { run: () => false, queue: adminsJobAccess, cancel: adminsJobAccess },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,

@@ -12,7 +12,7 @@ export const SEND_EMAIL_TASK = 'sendEmail'
 /** Cancelling donation intents that were abandoned or replaced */
 export const DONATIONS_QUEUE = 'donations'
 
-/** AI generation, video curation, the event finder and the feedback analysis: one job at a time (src/services/ai/generationQueue.ts) */
+/** AI generation, video curation, the event finder and the feedback analysis: side by side, each scheduled run one at a time (src/jobs/runner.ts) */
 export const GENERATION_QUEUE = 'generation'
 
 /** The task slug of each kind of generation (src/jobs/tasks/*.ts). */
@@ -24,7 +24,7 @@ export const GENERATION_TASKS: Record<GenerationKind, string> = {
   'step-videos': 'curateStepVideos',
 }
 
-/** Newsletter campaigns: one sending job at a time, at NEWSLETTER_SEND_RATE_PER_MINUTE */
+/** Newsletter campaigns: one sending job at a time across all processes, at NEWSLETTER_SEND_RATE_PER_MINUTE */
 export const NEWSLETTER_QUEUE = 'newsletter'
 
 /** Nightly upkeep: no jobs of its own, only the retention sweep (src/services/platform/retention.ts) */

@@ -10,7 +10,8 @@
  *                                 a new text for the first field it may change (see
  *                                 `proposeContent`), for any other schema it fills the schema with plain values
  *
- * and records every request, so a test can assert what was sent (model, input, instructions).
+ * and records every request, so a test can assert what was sent (model, input, instructions), and
+ * when it arrived and was answered (`at`, `answeredAt`: which calls overlapped).
  * `fail(path)` makes the next requests to a path fail with a 500; `delayMs` slows every answer.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -22,7 +23,7 @@ export type FakeJudgment = { videoId: string; relevance: number; beginnerSafe: b
 
 export type FakeOpenAI = {
   url: string
-  requests: { method: string; path: string; body: Record<string, any> }[]
+  requests: { method: string; path: string; body: Record<string, any>; at: number; answeredAt?: number }[]
   /** The next `times` requests to `path` answer 500 */
   fail: (path: string, times?: number) => void
   /** How the fake model judges a candidate (default: relevance 8, safe, English; steps in order) */
@@ -135,6 +136,19 @@ const fill = (schema: any, defs: Record<string, any> = {}): unknown => {
   }
 }
 
+/** The most of these requests that were in progress at one moment (one ending as another arrives in the same ms: not together). */
+export const mostAtOnce = (requests: Pick<FakeOpenAI['requests'][number], 'at' | 'answeredAt'>[]): number => {
+  const edges = requests.flatMap((request): [number, number][] => [
+    [request.at, 1],
+    [request.answeredAt ?? Date.now(), -1],
+  ])
+  edges.sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  let now = 0
+  let most = 0
+  for (const [, step] of edges) most = Math.max(most, (now += step))
+  return most
+}
+
 export const startFakeOpenAI = async ({ port = 0 }: { port?: number } = {}): Promise<FakeOpenAI> => {
   const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 190, g: 140, b: 100 } } }).png().toBuffer()
   const failures = new Map<string, number>()
@@ -151,14 +165,18 @@ export const startFakeOpenAI = async ({ port = 0 }: { port?: number } = {}): Pro
 
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    const at = Date.now()
+    let recorded: FakeOpenAI['requests'][number] | undefined
     const send = (status: number, body: unknown, type = 'application/json') => {
+      if (recorded) recorded.answeredAt = Date.now()
       const data = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body))
       response.writeHead(status, { 'content-type': type, 'content-length': data.length })
       response.end(data)
     }
     try {
       const body = request.method === 'POST' ? await readBody(request) : {}
-      fake.requests.push({ method: request.method ?? 'GET', path, body })
+      recorded = { method: request.method ?? 'GET', path, body, at }
+      fake.requests.push(recorded)
       if (fake.delayMs) await new Promise((resolve) => setTimeout(resolve, fake.delayMs))
       if (!request.headers.authorization?.startsWith('Bearer ')) return send(401, { error: { message: 'No API key', type: 'invalid_request_error' } })
       const failing = failures.get(path) ?? 0

@@ -2,14 +2,17 @@
  * A local SMTP server for tests (npm smtp-server): it accepts every message on 127.0.0.1 and
  * keeps it parsed (mailparser), so a test can read what the app sent through real SMTP.
  * `down()` makes it refuse mail (temporary failure) until `up()`; an address in `refused` is
- * refused for good (550, no such mailbox).
+ * refused for good (550, no such mailbox). Each message carries `receivedAt` (ms), the moment the
+ * server had it whole, before it answered the client.
  */
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
+export type CapturedMail = ParsedMail & { receivedAt: number }
+
 export type FakeSmtp = {
   url: string
-  messages: ParsedMail[]
+  messages: CapturedMail[]
   down: () => void
   up: () => void
   /** addresses answered 550 at RCPT TO */
@@ -18,7 +21,7 @@ export type FakeSmtp = {
 }
 
 export const startFakeSmtp = async (): Promise<FakeSmtp> => {
-  const messages: ParsedMail[] = []
+  const messages: CapturedMail[] = []
   let accepting = true
   const refused = new Set<string>()
   const server = new SMTPServer({
@@ -41,7 +44,7 @@ export const startFakeSmtp = async (): Promise<FakeSmtp> => {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          messages.push(mail)
+          messages.push(Object.assign(mail, { receivedAt: Date.now() }))
           callback()
         })
         .catch(callback)

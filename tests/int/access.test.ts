@@ -62,7 +62,7 @@ describe('admin-only collections', () => {
     expect(admin.body.docs.map((d: { feedbackText: string }) => d.feedbackText)).toContain('Private visitor note')
   })
 
-  it('nobody runs the jobs queue through the CMS API, not even an admin: jobs run only under the runner\'s lock', async () => {
+  it('nobody runs the jobs queue through the CMS API, not even an admin: jobs run only through the runner\'s claims', async () => {
     // (Payload's run endpoint answers 401 to everyone its access refuses)
     for (const token of [undefined, users.member.token, users.editor.token, users.admin.token]) {
       expect((await cms('GET', 'payload-jobs/run?queue=email', token)).status).toBe(401)

@@ -69,10 +69,10 @@ const publicTerm = async () => (await call(glossaryDetail, `/api/glossary/${TERM
 const post = (handler: Parameters<typeof asBrowser>[0], path: string, id: number | string, cookie?: string, body?: unknown) =>
   asBrowser(handler, path, { cookie, method: 'POST', body, params: { id: String(id) } })
 
-/** Runs the generation queue (the app's locked runner) until no job is left. */
+/** Runs the generation queue (the app's runner) until no job is left. */
 const drainQueue = async () => {
   for (let i = 0; i < 10; i++) {
-    const { jobs } = await runQueue(payload, GENERATION_QUEUE, { limit: 1 })
+    const { jobs } = await runQueue(payload, GENERATION_QUEUE)
     if (!jobs) return
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The server side of AI generation and video curation: the nine public generation and curation calls through
  * their route handlers, the real `openai` SDK and our YouTube client against local fakes
- * (tests/fakes/openai.ts, tests/fakes/youtube.ts), jobs run by the app's own locked runner.
+ * (tests/fakes/openai.ts, tests/fakes/youtube.ts), jobs run by the app's own runner.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -512,13 +512,10 @@ describe('videos', () => {
 
 describe('the AI event finder', () => {
   /**
-   * Runs the generation queue as the cron would. The file's own runner (every second) may hold
-   * the queue at that moment, and runQueue then returns at once: wait for it and run again, so
-   * the queued run has ended either way.
+   * Runs the generation queue as the cron would. The file's own runner (every second) may have
+   * taken the job already: runQueue joins that run and returns once its jobs have ended too.
    */
-  const runGenerationQueue = async () => {
-    while (!(await runQueue(payload, GENERATION_QUEUE)).ran) await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  const runGenerationQueue = () => runQueue(payload, GENERATION_QUEUE)
   const aiEvents = async () =>
     (await payload.find({ collection: 'events', where: { tags: { equals: 'ai-discovered' } }, draft: true, depth: 0, pagination: false, sort: 'startDate' })).docs.filter(
       (event) => !(event.tags ?? []).includes('example'),

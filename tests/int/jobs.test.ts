@@ -1,12 +1,14 @@
 /**
- * One runner per queue, no leaked connection even when Payload's job update fails, and
- * no job lost to a worker that died.
+ * Jobs claimed one by one (two runners never run one job), no leaked connection even when
+ * Payload's job update fails, and no job lost to a worker that died. Jobs side by side:
+ * tests/int/jobsSideBySide.test.ts.
  */
 import { createLocalReq, initTransaction, type Payload } from 'payload'
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { LEASE_EXPIRED, runQueue } from '@/jobs/runner'
+import { createQueueRunner, runQueue } from '@/jobs/runner'
+import { LEASE_EXPIRED } from '@/services/platform/jobClaims'
 import { databaseUnavailableSince, guardDatabase, isDatabaseUnavailable } from '@/services/platform/database'
 import { MAIL_QUEUE } from '@/jobs/queues'
 import { queueMail } from '@/services/platform/mail'
@@ -50,6 +52,12 @@ const queueMails = async (count: number, prefix: string) => {
   return addresses
 }
 
+/** The mail job of an address. */
+const jobOf = async (address: string) =>
+  (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: MAIL_QUEUE } }, limit: 500, pagination: false, depth: 0 })).docs.find((job) =>
+    JSON.stringify(job.input).includes(address),
+  )!
+
 describe("Payload's job update (patched)", () => {
   it('rolls back when it fails, so its connection goes back to the pool', async () => {
     const baseline = checkedOut()
@@ -80,22 +88,24 @@ describe("Payload's job update (patched)", () => {
 })
 
 describe('the job runner', () => {
-  it('two runners at once on one queue: every mail goes out once and no connection is left in a transaction', async () => {
-    const baseline = checkedOut()
-    const addresses = await queueMails(30, 'pair')
-    const runs = await Promise.all([
-      runQueue(payload, MAIL_QUEUE, { limit: 5 }),
-      runQueue(payload, MAIL_QUEUE, { limit: 5 }),
-      runQueue(payload, MAIL_QUEUE, { limit: 5 }),
-    ])
-    expect(runs.some((run) => run.ran)).toBe(true)
-    expect(runs.reduce((sum, run) => sum + run.jobs, 0)).toBeGreaterThanOrEqual(30)
-    for (const address of addresses) expect(mail.to(address)).toHaveLength(1)
-    await settle()
-    expect(await stuckConnections()).toBe(0)
-    // no connection kept: back to what was checked out before (work another file on this worker
-    // left running may still end meanwhile, so it may be fewer, never more for long)
-    await expect.poll(() => checkedOut(), { timeout: 5_000 }).toBeLessThanOrEqual(baseline)
+  it('two runners at once on one queue, four jobs each at a time: every mail goes out once and no connection is left in a transaction', async () => {
+    process.env.JOBS_CONCURRENCY = '4'
+    try {
+      const baseline = checkedOut()
+      const addresses = await queueMails(30, 'pair')
+      const runs = await Promise.all([createQueueRunner(payload).run(MAIL_QUEUE), createQueueRunner(payload).run(MAIL_QUEUE)])
+      // both took jobs (mail another file of this worker left waiting may be among them)
+      expect(runs.every((run) => run.jobs > 0)).toBe(true)
+      expect(runs[0]!.jobs + runs[1]!.jobs).toBeGreaterThanOrEqual(30)
+      for (const address of addresses) expect(mail.to(address)).toHaveLength(1)
+      await settle()
+      expect(await stuckConnections()).toBe(0)
+      // no connection kept: back to what was checked out before (work another file on this worker
+      // left running may still end meanwhile, so it may be fewer, never more for long)
+      await expect.poll(() => checkedOut(), { timeout: 5_000 }).toBeLessThanOrEqual(baseline)
+    } finally {
+      delete process.env.JOBS_CONCURRENCY
+    }
   })
 
   it("even Payload's own runners racing on the same jobs (the burst that leaked) leave no connection in a transaction", async () => {
@@ -112,27 +122,36 @@ describe('the job runner', () => {
     await expect.poll(() => checkedOut(), { timeout: 5_000 }).toBeLessThanOrEqual(baseline)
   })
 
-  it('does not run a queue that a runner in another process holds, and runs it once that one lets go', async () => {
+  it('leaves a job another process has claimed to it, and runs the rest', async () => {
+    const [claimed, free] = await queueMails(2, 'claimed')
+    const job = await jobOf(claimed!)
+    // another worker's claim: processing, within its lease
+    await poolOf(payload).query(`UPDATE payload_jobs SET processing = true, updated_at = now() WHERE id = $1`, [job.id])
+    expect((await runQueue(payload, MAIL_QUEUE)).released).toEqual([])
+    expect(mail.to(free!)).toHaveLength(1)
+    expect(mail.to(claimed!)).toHaveLength(0)
+    expect((await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })).processing).toBe(true)
+    await poolOf(payload).query(`DELETE FROM payload_jobs WHERE id = $1`, [job.id])
+  })
+
+  it("waits while a runner of the version before holds the queue's lock for its run, and runs once it lets go", async () => {
     const [address] = await queueMails(1, 'held')
     const other = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await other.connect()
     try {
       await other.query(`SELECT pg_advisory_lock(hashtext('payload-jobs:' || $1)::bigint)`, [MAIL_QUEUE])
-      expect(await runQueue(payload, MAIL_QUEUE)).toMatchObject({ ran: false, jobs: 0 })
+      // every claim waits for the lock up to its timeout (2 s), then the run ends with nothing taken
+      expect(await runQueue(payload, MAIL_QUEUE)).toMatchObject({ jobs: 0 })
       expect(mail.to(address!)).toHaveLength(0)
     } finally {
       await other.end() // the other process dies: PostgreSQL frees its lock
     }
-    expect(await runQueue(payload, MAIL_QUEUE)).toMatchObject({ ran: true })
+    expect((await runQueue(payload, MAIL_QUEUE)).jobs).toBeGreaterThanOrEqual(1)
     expect(mail.to(address!)).toHaveLength(1)
   })
 
   it('takes up a job whose worker died after the lease, and leaves one that is still within it', async () => {
     const [dead, alive] = await queueMails(2, 'lease')
-    const jobOf = async (address: string) =>
-      (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: MAIL_QUEUE } }, limit: 500, pagination: false, depth: 0 })).docs.find(
-        (job) => JSON.stringify(job.input).includes(address),
-      )!
     const deadJob = await jobOf(dead!)
     const aliveJob = await jobOf(alive!)
     // A worker claimed both and died: one claim is older than the lease (5 minutes), one is fresh.

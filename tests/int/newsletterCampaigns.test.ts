@@ -84,7 +84,7 @@ const activeEmails = async (): Promise<string[]> =>
 const received = (address: string, subject: string): ParsedMail[] => mail.to(address).filter((message) => message.subject === subject)
 
 /** Runs the newsletter queue as the app's runner does, until nothing is due. */
-const runNewsletter = () => runQueue(payload, NEWSLETTER_QUEUE, { limit: 1 })
+const runNewsletter = () => runQueue(payload, NEWSLETTER_QUEUE)
 
 /** Runs one job (one batch) of the newsletter queue, then stops. */
 const runOneBatch = () => payload.jobs.run({ queue: NEWSLETTER_QUEUE, limit: 1, silent: true })

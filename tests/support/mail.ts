@@ -28,7 +28,7 @@ export const useSmtpCapture = () => {
       return smtp
     },
     /** Runs the due e-mail jobs now, as the app's runner does. */
-    deliver: (payload: Payload) => runQueue(payload, MAIL_QUEUE, { limit: 100 }),
+    deliver: (payload: Payload) => runQueue(payload, MAIL_QUEUE),
     /** The messages received for an address (any case). */
     to(address: string): ParsedMail[] {
       return this.smtp.messages.filter((mail) => JSON.stringify(mail.to ?? '').toLowerCase().includes(address.toLowerCase()))

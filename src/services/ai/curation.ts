@@ -20,6 +20,7 @@ import { fromTextList } from '@/fields/lists'
 import { z } from '@/lib/zod'
 import type { Faq, GlossaryTerm, Pose } from '@/payload-types'
 import { listVideosFor, type VideoItem } from '@/services/content/videos'
+import { underLock } from '@/services/platform/transaction'
 
 export type CurationTarget =
   | { collection: 'glossary-terms'; doc: GlossaryTerm }
@@ -157,40 +158,47 @@ export const choose = (ranked: Ranked[]): Ranked[] => {
   return good.length >= MIN_VIDEOS ? good : ranked.slice(0, MIN_VIDEOS)
 }
 
-/** Stores a curated video (or finds it) and attaches it to the item; `stepNumber` for a step video. */
-const attach = async (payload: Payload, target: CurationTarget, video: VideoDetails, stepNumber?: number) => {
-  const field = ATTACHMENT[target.collection]
-  const { docs } = await payload.find({ collection: 'videos', where: { videoId: { equals: video.videoId } }, depth: 0, limit: 1, pagination: false })
-  const existing = docs[0]
-  if (existing) {
-    const ids = ((existing[field] ?? []) as (number | { id: number })[]).map((entry) => (typeof entry === 'number' ? entry : entry.id))
-    if (ids.includes(target.doc.id) && (stepNumber === undefined || existing.stepNumber === stepNumber)) return
-    await payload.update({
+/**
+ * Stores a curated video (or finds it) and attaches it to the item; `stepNumber` for a step video.
+ * Under a lock on the video: curations run side by side (src/jobs/runner.ts) and often find the
+ * same video, and a find-then-write of two at once would store it twice or drop one attachment.
+ */
+const attach = (payload: Payload, target: CurationTarget, video: VideoDetails, stepNumber?: number) =>
+  underLock(payload, `video:${video.videoId}`, async ({ req }) => {
+    const field = ATTACHMENT[target.collection]
+    const { docs } = await payload.find({ collection: 'videos', where: { videoId: { equals: video.videoId } }, depth: 0, limit: 1, pagination: false, req })
+    const existing = docs[0]
+    if (existing) {
+      const ids = ((existing[field] ?? []) as (number | { id: number })[]).map((entry) => (typeof entry === 'number' ? entry : entry.id))
+      if (ids.includes(target.doc.id) && (stepNumber === undefined || existing.stepNumber === stepNumber)) return
+      await payload.update({
+        collection: 'videos',
+        id: existing.id,
+        data: { [field]: [...new Set([...ids, target.doc.id])], ...(stepNumber !== undefined ? { stepNumber } : {}) },
+        depth: 0,
+        req,
+      })
+      return
+    }
+    await payload.create({
       collection: 'videos',
-      id: existing.id,
-      data: { [field]: [...new Set([...ids, target.doc.id])], ...(stepNumber !== undefined ? { stepNumber } : {}) },
+      data: {
+        videoId: video.videoId,
+        title: video.title.slice(0, 300),
+        description: video.description.slice(0, 5000),
+        channelName: video.channelTitle,
+        channelId: video.channelId,
+        thumbnailUrl: video.thumbnailUrl || undefined,
+        duration: video.duration,
+        viewCount: video.viewCount,
+        publishedAt: video.publishedAt || undefined,
+        [field]: [target.doc.id],
+        ...(stepNumber !== undefined ? { stepNumber } : {}),
+      },
       depth: 0,
+      req,
     })
-    return
-  }
-  await payload.create({
-    collection: 'videos',
-    data: {
-      videoId: video.videoId,
-      title: video.title.slice(0, 300),
-      description: video.description.slice(0, 5000),
-      channelName: video.channelTitle,
-      channelId: video.channelId,
-      thumbnailUrl: video.thumbnailUrl || undefined,
-      duration: video.duration,
-      viewCount: video.viewCount,
-      publishedAt: video.publishedAt || undefined,
-      [field]: [target.doc.id],
-      ...(stepNumber !== undefined ? { stepNumber } : {}),
-    },
-    depth: 0,
   })
-}
 
 export type CurationResult = { count: number; usage: Usage[] }
 

@@ -4,8 +4,8 @@
  * opening the same new pose at once make one job. Also the queue's sweep that re-queues
  * curations deferred by a spent YouTube quota.
  *
- * The generation queue runs one job at a time (limit 1 per batch, src/jobs/scheduler.ts): jobs of
- * one item write the same document, and Payload's update writes the whole document it read.
+ * The generation queue runs its jobs side by side (src/jobs/runner.ts): jobs of one item write
+ * the same document, so src/services/ai/generationRun.ts updates it under a lock on the item.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'

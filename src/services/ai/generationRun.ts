@@ -3,6 +3,12 @@
  * today's budget, the file stored as Media, the item updated, the pages' cache expired, and the
  * request row marked done, deferred (YouTube quota spent), failed (over budget, not configured)
  * or left for the job's retry.
+ *
+ * Jobs of the generation queue run side by side (src/jobs/runner.ts), several of one item among
+ * them (a pose's image, pronunciation and videos). Payload's update writes the whole document it
+ * read, so the item is updated under a lock on the item: an update reads what the one before it
+ * wrote, and the image does not undo the pronunciation. A file is stored under a lock on its
+ * name, so two items with one slug (a term and a pose) get two files, not one overwritten.
  */
 import type { Payload } from 'payload'
 
@@ -18,6 +24,7 @@ import { curateStepVideos, curateVideos, type CurationTarget } from '@/services/
 import { configured, NOT_CONFIGURED } from '@/services/ai/generationFeatures'
 import { hasOutput, mediaPath, resultOf, type TargetCollection, type TargetDoc } from '@/services/ai/generationTargets'
 import { revalidateFromJob, TAGS } from '@/services/platform/revalidate'
+import { underLock } from '@/services/platform/transaction'
 
 const PAGE_TAG: Record<TargetCollection, string> = { 'glossary-terms': TAGS.glossary, faqs: TAGS.faq, poses: TAGS.poses }
 
@@ -27,17 +34,24 @@ const judgeToday = async (payload: Payload): Promise<boolean> => openaiClient() 
 const mark = (payload: Payload, id: number, data: Partial<Pick<GenerationRequest, 'status' | 'error' | 'resumeAfter' | 'force'>>) =>
   payload.update({ collection: 'generation-requests', id, data, depth: 0 })
 
-/** Stores a generated file as Media; its site-relative URL. */
+/** Stores a generated file as Media (the name taken under its lock); its site-relative URL. */
 const storeMedia = async (payload: Payload, file: { data: Buffer; mimetype: string; name: string }, alt: string, extra: { machineVoice?: boolean; generatedBy: string }) => {
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt, ...extra },
-    file: { ...file, size: file.data.length },
-    depth: 0,
-  })
+  const media = await underLock(payload, `media-file:${file.name}`, ({ req }) =>
+    payload.create({
+      collection: 'media',
+      data: { alt, ...extra },
+      file: { ...file, size: file.data.length },
+      depth: 0,
+      req,
+    }),
+  )
   if (!media.filename) throw new Error('The stored file has no name')
   return { id: media.id, url: mediaPath(media.filename) }
 }
+
+/** Sets fields of an item under the item's lock (other jobs of the same item run beside this one). */
+export const updateItem = (payload: Payload, collection: TargetCollection, id: number, data: Record<string, unknown>) =>
+  underLock(payload, `generation-item:${collection}:${id}`, ({ req }) => payload.update({ collection: collection as 'poses', id, data, depth: 0, req }))
 
 const fileSlug = (doc: TargetDoc) => ('slug' in doc && doc.slug ? doc.slug : String(doc.id)).slice(0, 80)
 
@@ -104,7 +118,7 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
         const { webp, usage } = await paid('image', imageEstimate(), () => generateImage(prompt))
         const media = await storeMedia(payload, { data: webp, mimetype: 'image/webp', name: `${fileSlug(doc)}.webp` }, alt, { generatedBy: usage.model })
         // the item's image is the Media file, which carries the alt text (an old typed address goes)
-        await payload.update({ collection, id: doc.id, data: { image: media.id }, depth: 0 })
+        await updateItem(payload, collection, doc.id, { image: media.id })
         break
       }
       case 'pronunciation': {
@@ -128,7 +142,7 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
           ).url
           await recordUsage(payload, 'pronunciation', { model: OFFLINE_VOICE_MODEL, units: word.length, unit: 'characters', estimatedCostUsd: 0 }, target)
         }
-        await payload.update({ collection: collection as 'poses', id: doc.id, data: { audioUrl: url }, depth: 0 })
+        await updateItem(payload, collection, doc.id, { audioUrl: url })
         break
       }
       case 'narration': {
@@ -138,7 +152,7 @@ export const runGenerationRequest = async (payload: Payload, requestId: number, 
         const { url } = await storeMedia(payload, { data: mp3, mimetype: 'audio/mpeg', name: `${fileSlug(doc)}-narration.mp3` }, `Narration of the answer to: ${faq.question}`.slice(0, 250), {
           generatedBy: usage.model,
         })
-        await payload.update({ collection: 'faqs', id: doc.id, data: { narrationUrl: url }, depth: 0 })
+        await updateItem(payload, 'faqs', doc.id, { narrationUrl: url })
         break
       }
       case 'videos':

@@ -2,7 +2,7 @@
  * Starting background work. A service queues a job (`payload.jobs.queue` on a queue of
  * src/jobs/queues.ts); `runQueueSoon` then asks this process's runner to look at that queue once
  * the response has gone out (Next's `after`), so the work starts at once and the visitor never
- * waits for it. Requests never run jobs themselves: one runner per queue (src/jobs/scheduler.ts),
+ * waits for it. Requests never run jobs themselves: the process's runner (src/jobs/scheduler.ts),
  * which registers itself here when it starts. In a process without a runner (jobs in a separate
  * `npm run jobs` worker, JOBS_AUTORUN=false) the worker's interval picks the job up within seconds.
  *

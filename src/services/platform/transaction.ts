@@ -71,3 +71,14 @@ export type Queryable = { query: <R extends Record<string, unknown>>(text: strin
 
 /** The connection of `req`'s open transaction, else the pool (see connectionOf), for parameterised SQL. */
 export const sqlOn = async (payload: Payload, req?: Partial<PayloadRequest>): Promise<Queryable> => (await connectionOf(payload, req)) as unknown as Queryable
+
+/**
+ * `work` in one transaction that first takes a transaction-scoped advisory lock on `key`: writers
+ * of one key, in any process, run one after another, and each reads what the one before it
+ * committed. For read-then-write updates that may run side by side (jobs of one item).
+ */
+export const underLock = <T>(payload: Payload, key: string, work: (tx: Transaction) => Promise<T>): Promise<T> =>
+  inTransaction(payload, async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`)
+    return work(tx)
+  })
