@@ -17,6 +17,7 @@ export const PUBLIC_PAGES = [
   '/events/US/CA/san-francisco',
   '/events/detail/saturday-yoga-in-the-park-san-francisco',
   '/search',
+  '/search?q=asana',
   '/donate',
   '/donate/manage',
   '/login',
