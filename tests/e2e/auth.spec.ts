@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { ensureE2eAdmin, expectNoAxeViolationsAtEachWidth, hydrated, toastWith } from './helpers'
+import { AFTER_LOAD, ensureE2eAdmin, expectNoAxeViolationsAtEachWidth, hydrated, toastWith } from './helpers'
 
 const PASSWORD = 'quiet-river-stone-42'
 let counter = 0
@@ -32,7 +32,7 @@ test('register → lands on /foundations, greeted by name, the header shows the 
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await form.getByLabel('Confirm password').fill(PASSWORD)
   await form.getByRole('button', { name: 'Create account' }).click()
-  await expect(toastWith(page, 'Account Created!')).toContainText(username.toLowerCase())
+  await expect(toastWith(page, 'Account Created!')).toContainText(username.toLowerCase(), AFTER_LOAD)
   await expect(page).toHaveURL(/\/foundations$/)
   await expect(accountCorner(page).getByTestId('session-username')).toHaveText(username.toLowerCase())
   await expect(accountCorner(page).getByRole('button', { name: 'Log out' })).toBeVisible()
@@ -79,7 +79,7 @@ test('log out from the header, then log in with returnTo: back where you were go
   await hydrated(page)
   await expect(accountCorner(page).getByTestId('session-username')).toHaveText(username)
   await accountCorner(page).getByRole('button', { name: 'Log out' }).click()
-  await expect(toastWith(page, 'You have been logged out successfully')).toContainText('Logged out')
+  await expect(toastWith(page, 'You have been logged out successfully')).toContainText('Logged out', AFTER_LOAD)
   await expect(accountCorner(page).getByRole('link', { name: 'Log in' })).toBeVisible()
   expect((await (await page.request.get('/api/auth/user')).json()).user).toBeNull()
 
@@ -100,7 +100,7 @@ test('log out from the header, then log in with returnTo: back where you were go
   await form.getByRole('button', { name: 'Log in' }).click()
   await expect(form.getByRole('button', { name: 'Logging in...' })).toBeDisabled()
   await expect(form.getByLabel('Username')).toBeDisabled()
-  await expect(toastWith(page, 'Welcome back!')).toContainText(username)
+  await expect(toastWith(page, 'Welcome back!')).toContainText(username, AFTER_LOAD)
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible()
   await expect(page.getByRole('main')).toContainText(`Logged in as ${username}`)
@@ -151,7 +151,7 @@ test('keyboard only: register, reach the account page, log out', async ({ page }
   for (let i = 0; i < 60 && !(await logOut.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab')
   await expect(logOut).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(toastWith(page, 'Logged out')).toBeVisible()
+  await expect(toastWith(page, 'Logged out')).toBeVisible(AFTER_LOAD)
   await expect(page).toHaveURL(/\/$/)
 })
 
@@ -200,7 +200,7 @@ test.describe('the account page', () => {
     await expect(toastWith(page, 'Account not deleted')).toContainText('That password is not correct.')
     await form.getByLabel('Your password, to confirm').fill(PASSWORD)
     await form.getByRole('button', { name: 'Delete my account' }).click()
-    await expect(toastWith(page, 'Account deleted')).toBeVisible()
+    await expect(toastWith(page, 'Account deleted')).toBeVisible(AFTER_LOAD)
     await expect(page).toHaveURL(/\/$/)
     await expect(accountCorner(page).getByRole('link', { name: 'Log in' })).toBeVisible()
     const login = await page.request.post('/api/auth/login', { data: { username, password: PASSWORD } })
@@ -219,7 +219,7 @@ test.describe('on a phone', () => {
     const menu = page.getByTestId('mobile-menu')
     await expect(menu.getByTestId('session-username')).toHaveText(username)
     await menu.getByRole('button', { name: 'Log out' }).click()
-    await expect(toastWith(page, 'You have been logged out successfully')).toBeVisible()
+    await expect(toastWith(page, 'You have been logged out successfully')).toBeVisible(AFTER_LOAD)
     await expect(menu).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(menu.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')

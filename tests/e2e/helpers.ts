@@ -37,6 +37,12 @@ export const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]
  * modal dialog is open, Radix hides the rest of the page, the toast region too, from the
  * accessibility tree.)
  */
+/**
+ * How long a toast left for the next page may take: signing in or out loads the page afresh
+ * (src/components/auth/sessionChange.ts), and its note shows once that page has hydrated.
+ */
+export const AFTER_LOAD = { timeout: 15_000 } as const
+
 export const toastWith = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/, includeHidden: true }).locator('li').filter({ hasText: text })
 

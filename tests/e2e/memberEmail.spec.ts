@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { ensureE2eAdmin, expectNoAxeViolations, hydrated, toastWith } from './helpers'
+import { AFTER_LOAD, ensureE2eAdmin, expectNoAxeViolations, hydrated, toastWith } from './helpers'
 import { linkIn, waitForMail } from './mail'
 
 const PASSWORD = 'quiet-river-stone-42'
@@ -67,7 +67,7 @@ test('a member confirms an e-mail address, forgets the password and sets a new o
 
   // logged out, the password forgotten: /login → "Forgot password?", by keyboard
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
-  await expect(toastWith(page, 'Logged out')).toBeVisible()
+  await expect(toastWith(page, 'Logged out')).toBeVisible(AFTER_LOAD)
   await page.goto('/login')
   await hydrated(page)
   await page.getByRole('link', { name: 'Forgot password?' }).click()
@@ -95,7 +95,7 @@ test('a member confirms an e-mail address, forgets the password and sets a new o
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD)
   await page.getByRole('button', { name: 'Save new password' }).click()
-  await expect(toastWith(page, 'Password changed')).toBeVisible()
+  await expect(toastWith(page, 'Password changed')).toBeVisible(AFTER_LOAD)
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByRole('main')).toContainText(`Logged in as ${username}`)
 
@@ -118,5 +118,5 @@ test('a member confirms an e-mail address, forgets the password and sets a new o
   await form.getByLabel('Username').fill(username)
   await form.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD)
   await form.getByRole('button', { name: 'Log in' }).click()
-  await expect(toastWith(page, 'Welcome back!')).toContainText(username)
+  await expect(toastWith(page, 'Welcome back!')).toContainText(username, AFTER_LOAD)
 })

@@ -122,8 +122,14 @@ describe('side by side in one process', () => {
     const batch = (await terms(slots + 4, 20)).map((term) => term.id)
     await queuePronunciations(batch)
     const from = openai.requests.length
-    const run = await withConcurrency(String(slots + 4), () => runQueue(payload, GENERATION_QUEUE))
-    expect(run.jobs).toBe(slots + 4)
+    // each answer slow enough that every slot is taken before the first one frees, on a busy machine too
+    openai.delayMs = 1_500
+    try {
+      const run = await withConcurrency(String(slots + 4), () => runQueue(payload, GENERATION_QUEUE))
+      expect(run.jobs).toBe(slots + 4)
+    } finally {
+      openai.delayMs = 400
+    }
     expect(mostAtOnce(callsSince(from, SPEECH))).toBe(slots)
   })
 
