@@ -1,10 +1,13 @@
 /**
  * Site-wide search (/search and GET /api/search) over the index that
- * @payloadcms/plugin-search keeps (src/collections/Search). One SQL statement finds, ranks and
- * counts: full-text search (weighted, diacritics folded, every word a prefix, English stems),
- * widened by the name words that are a typo of a query word or contain it (a trigram-indexed
- * lexicon). Order within a group: exact name, name prefix, full-text rank, then similarity. */
+ * @payloadcms/plugin-search keeps (src/collections/Search). Two SQL statements: the first
+ * (QUERY_SQL) turns the query's words into what to search for, a misspelt word replaced by the
+ * nearest word of the index (a vocabulary kept by triggers); the second (searchSql) finds, ranks
+ * and counts: full-text search (diacritics folded, every word a prefix, English stems), widened
+ * by the name words that are a typo of a query word or contain it (a trigram-indexed lexicon).
+ * Order within a group: exact name, name prefix, full-text rank, then similarity. */
 import type { Payload } from 'payload'
+import type { Pool } from 'pg'
 
 import { searchEntryOf } from '@/collections/Search/beforeSync'
 import { eventDate } from '@/lib/eventFormat'
@@ -92,10 +95,16 @@ export type SearchResults = {
    * the first COUNT_CAP + 1 matches it holds (at least that many), shown as "5,000+"
    */
   totalCountCapped: boolean
+  /**
+   * The query the results are for when a word of q matched nothing and the nearest word of the
+   * index was searched for instead ("breathng" → "breathing"); null when q was searched as typed
+   */
+  correctedQuery: string | null
 }
 
 /** The words of a query as the tokenizer sees them: letters (any script), digits and marks. */
-export const queryWords = (q: string): string[] => q.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
+const WORDS = /[\p{L}\p{N}\p{M}]+/gu
+export const queryWords = (q: string): string[] => q.match(WORDS) ?? []
 
 const ASCII = /^[\x00-\x7f]*$/
 
@@ -219,37 +228,102 @@ type Row = {
   similarity: number
 }
 
+/** What a query searches for: QUERY_SQL's answer. */
+export type QueryPlan = {
+  /** every word as a prefix (misspelt words corrected), as tsquery text; null: nothing to search for */
+  tsq: string | null
+  /** tsq widened by the name words that contain a query word or are a typo of it; null: none */
+  wide: string | null
+  /** [position in queryWords(q) from 1, the word of the index searched for instead] */
+  corrections: [number, string][]
+}
+
 /**
- * $1 the query, $2 one kind (or null for all), $3 the group cap, $4 the query's words, $5 how
- * many of each group's best to skip (a tab's "Show all" pages on from there), $6 how many
- * matches to read at most (COUNT_CAP + 1), $7 the rank window (RANK_WINDOW). Every
- * value is a bound parameter; a word reaches to_tsquery only as a quoted lexeme and a name word
- * only through plainto_tsquery, and LIKE wildcards are escaped, so quotes, %, _, backslashes
- * and SQL keywords are searched for literally.
+ * The first of a search's two statements: what the query's words ($1, queryWords(q)) search
+ * for. Small tables only (the vocabulary and the name words), so it is quick; its answer is
+ * bound into SEARCH_SQL as values, so the planner sees how common the words are (a common word
+ * is read from the table until the count cap, a rare one through the index).
  *
- * Each query word becomes "the word as a prefix, OR a name word one typo away from it (only
- * when no name word starts with it: 'asana' is not a typo of 'apana'), OR a name word that
- * contains it (4 letters or more: 'kona' finds Trikonasana)". The name words come from the
- * search_words lexicon (migration 20261121_133000); the query as typed is matched against all
- * the text (fts), the widened one against titles, names, short text and tags (fts_head), both
- * through GIN. Ranking reads fts_head only (small, stored inline): exact name, name prefix,
- * ts_rank of a match in title/names/short text, a match in the long text only, then a typo or
- * partial-word match by similarity.
+ * Misspelt words: a word of 4 letters or more, without digits, that would find nothing (no
+ * stem in the index starts with its English stem, and no name contains it) is
+ * replaced by the nearest word of search_vocabulary (migration 20261127_040000): one edit away
+ * (two from 10 letters) or two neighbouring letters swapped; the nearest first, then one that
+ * keeps the first letter, then the word in the most documents. Failing that, a word whose stem
+ * is that near the word's stem ("streching", stem "strech": "stretches", stem "stretch"). The
+ * search is then the one for the corrected query, so "breathng" finds what "breathing" finds,
+ * in the same order.
+ *
+ * Each (corrected) word then becomes "the word as a prefix, OR a name word one typo away from
+ * it (only when no name word starts with it: 'asana' is not a typo of 'apana'), OR a name word
+ * that contains it (4 letters or more: 'kona' finds Trikonasana)". The name words come from the
+ * search_words lexicon (migration 20261121_133000).
  * Typos: one edit for words of 3 to 9 letters, two from 10, or two neighbouring letters swapped;
  * not more, because so many Sanskrit names end in -asana that two edits turn most into another.
+ *
+ * Every value is a bound parameter; a word reaches to_tsquery only as a quoted lexeme and a
+ * name word only through plainto_tsquery, and LIKE wildcards are escaped, so quotes, %, _,
+ * backslashes and SQL keywords are searched for literally.
  */
-export const SEARCH_SQL = `
+export const QUERY_SQL = `
 WITH words AS MATERIALIZED (
-  SELECT position, qw,
-    -- a quoted lexeme: whatever folding turned a letter into ('½' is ' 1/2', 'ʻ' a quote), it
-    -- stays one operand of to_tsquery and never becomes syntax
-    '''' || replace(replace(qw, '\\', '\\\\'), '''', '''''') || ''':*' AS lexeme,
-    count(*) OVER () = 1 AS alone
+  SELECT position, qw, count(*) OVER () = 1 AS alone
   FROM (
     SELECT position, search_fold(word) AS qw
-    FROM unnest($4::text[]) WITH ORDINALITY AS given(word, position)
+    FROM unnest($1::text[]) WITH ORDINALITY AS given(word, position)
   ) AS folded
   WHERE btrim(qw) <> ''
+),
+-- words that nothing in the index starts with and no name contains (never a stop word): the
+-- full-text query looks for an indexed stem that starts with the word's stem ("happy" is the
+-- start of "happiness", stem "happi"; "meditaing" is the start of nothing, stem "medita")
+unknown AS MATERIALIZED (
+  SELECT w.position, w.qw, english.stem, CASE WHEN char_length(w.qw) >= 10 THEN 2 ELSE 1 END AS reach,
+    -- the word with two neighbouring letters swapped, at each place
+    ARRAY(SELECT left(w.qw, i - 1) || substr(w.qw, i + 1, 1) || substr(w.qw, i, 1) || substr(w.qw, i + 2)
+      FROM generate_series(1, char_length(w.qw) - 1) AS i) AS swaps
+  FROM words w
+  CROSS JOIN LATERAL (SELECT (ts_lexize('english_stem', w.qw))[1] AS stem) AS english
+  WHERE char_length(w.qw) >= 4
+    -- the vocabulary's words have no digits or ASCII punctuation
+    AND w.qw !~ '[\\x20-\\x40\\x5b-\\x60\\x7b-\\x7e]'
+    AND english.stem IS NOT NULL
+    -- what the full-text query looks for: a stem that starts with the word's stem
+    AND NOT EXISTS (
+      SELECT 1 FROM search_vocabulary v
+      WHERE v.stem >= english.stem COLLATE "C" AND v.stem < (english.stem || chr(1114111)) COLLATE "C")
+    -- nor does it name a part of a name (see alternatives)
+    AND NOT EXISTS (
+      SELECT 1 FROM search_words sw
+      WHERE sw.word LIKE '%' || replace(replace(replace(w.qw, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+        AND NOT starts_with(sw.word, w.qw))
+),
+corrections AS MATERIALIZED (
+  SELECT u.position, fix.word
+  FROM unknown u
+  CROSS JOIN LATERAL (
+    SELECT v.word
+    FROM search_vocabulary v
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN v.word = ANY (u.swaps) THEN 1 ELSE levenshtein_less_equal(v.word, u.qw, u.reach) END AS by_word,
+        levenshtein_less_equal(v.stem, u.stem, u.reach) AS by_stem
+    ) AS d
+    WHERE (char_length(v.word) BETWEEN char_length(u.qw) - u.reach AND char_length(u.qw) + u.reach
+        OR char_length(v.stem) BETWEEN char_length(u.stem) - u.reach AND char_length(u.stem) + u.reach)
+      AND least(d.by_word, d.by_stem) <= u.reach
+    ORDER BY d.by_word > u.reach, least(d.by_word, d.by_stem), left(v.word, 1) <> left(u.qw, 1), v.documents DESC, v.word
+    LIMIT 1
+  ) AS fix
+),
+searched AS MATERIALIZED (
+  SELECT position, qw, alone,
+    replace(replace(replace(qw, '\\', '\\\\'), '%', '\\%'), '_', '\\_') AS pattern,
+    -- a quoted lexeme: whatever folding turned a letter into ('½' is ' 1/2', 'ʻ' a quote), it
+    -- stays one operand of to_tsquery and never becomes syntax
+    '''' || replace(replace(qw, '\\', '\\\\'), '''', '''''') || ''':*' AS lexeme
+  FROM (
+    SELECT w.position, coalesce(c.word, w.qw) AS qw, w.alone
+    FROM words w LEFT JOIN corrections c USING (position)
+  ) AS fixed
 ),
 prefixes AS MATERIALIZED (
   -- English stems as prefixes ("breathing" also finds "breathe"). A stop word is not in the
@@ -260,23 +334,21 @@ prefixes AS MATERIALIZED (
       WHEN numnode(to_tsquery('english', lexeme)) > 0 THEN to_tsquery('english', lexeme)
       WHEN alone THEN to_tsquery('simple', lexeme)
     END AS q
-  FROM words
+  FROM searched
 ),
 alternatives AS MATERIALIZED (
   SELECT w.position, found.word
-  FROM words w
+  FROM searched w
   CROSS JOIN LATERAL (
     (SELECT sw.word FROM search_words sw
       WHERE char_length(w.qw) >= 4
-        AND sw.word LIKE '%' || replace(replace(replace(w.qw, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+        AND sw.word LIKE '%' || w.pattern || '%'
         AND NOT starts_with(sw.word, w.qw)
       ORDER BY char_length(sw.word) LIMIT 50)
     UNION
     (SELECT sw.word FROM search_words sw
       WHERE char_length(w.qw) >= 3
-        AND NOT EXISTS (
-          SELECT 1 FROM search_words known
-          WHERE known.word LIKE replace(replace(replace(w.qw, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
+        AND NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word LIKE w.pattern || '%')
         AND char_length(sw.word) BETWEEN char_length(w.qw) - 2 AND char_length(w.qw) + 2
         AND (
           levenshtein_less_equal(sw.word, w.qw, 2) <= CASE WHEN char_length(w.qw) >= 10 THEN 2 ELSE 1 END
@@ -285,35 +357,40 @@ alternatives AS MATERIALIZED (
               = ARRAY(SELECT c FROM unnest(string_to_array(w.qw, NULL)) AS c ORDER BY c)))
       LIMIT 20)
   ) AS found
-),
-given AS MATERIALIZED (
-  SELECT search_fold($1) AS nq,
-    (SELECT tsquery_and_agg(q) FROM prefixes) AS tsq,
-    EXISTS (SELECT 1 FROM alternatives) AS widened,
-    (SELECT tsquery_and_agg(per_word) FROM (
+)
+SELECT
+  (SELECT tsquery_and_agg(q) FROM prefixes)::text AS tsq,
+  -- only when there is something to widen with: otherwise it is the query as typed, which fts
+  -- (a superset of fts_head) already matches
+  CASE WHEN EXISTS (SELECT 1 FROM alternatives) THEN (
+    SELECT tsquery_and_agg(per_word) FROM (
       SELECT tsquery_or_agg(q) AS per_word FROM (
         SELECT position, q FROM prefixes
         UNION ALL
         SELECT position, plainto_tsquery('english', word) FROM alternatives
       ) AS each_word GROUP BY position
-    ) AS per_words) AS wide
-),
--- the widened query only when there is something to widen with: otherwise it is the query as
--- typed, which fts (a superset of fts_head) already matches, and a NULL skips its index scan
-params AS MATERIALIZED (
-  SELECT nq, tsq, widened, CASE WHEN widened THEN wide END AS wide FROM given
-),
--- when the query is widened, the documents the query as typed matches, found through the GIN
--- index: membership here tells a long-text match from a typo match without decompressing each
--- widened match's whole fts (most of the time of a widened query at 100k documents)
-direct_ids AS MATERIALIZED (
-  SELECT s.id FROM search s CROSS JOIN params p WHERE p.widened AND s.fts @@ p.tsq
-),
+    ) AS per_words
+  )::text END AS wide,
+  (SELECT coalesce(json_agg(json_build_array(position, word) ORDER BY position), '[]') FROM corrections) AS corrections`
+
+/**
+ * The second statement: finds, ranks and counts. $1 the query (as corrected), $2 one kind (or
+ * null for all), $3 the group cap, $4 tsq, $5 how many of each group's best to skip (a tab's
+ * "Show all" pages on from there), $6 how many matches to read at most (COUNT_CAP + 1), $7 the
+ * rank window (RANK_WINDOW), and when widened $8 wide.
+ *
+ * The query's words (tsq) are matched against all the text (fts: lexemes only, stored in the
+ * row), the widened ones (wide) against titles, names, short text and tags (fts_head). Ranking
+ * reads fts_head only (small, stored inline): exact name, name prefix, ts_rank of a match in
+ * title/names/short text, a match in the long text only, then a typo or partial-word match by
+ * similarity.
+ */
+export const searchSql = (widened: boolean) => `
 -- the matches, at most $6 of them (the count cap and one more): a common word stops being
 -- read there; only what the counts and the choice of what to rank need
-matches AS MATERIALIZED (
-  SELECT s.id, s.kind, s.fts_head @@ p.tsq AS head FROM search s CROSS JOIN params p
-  WHERE (s.fts @@ p.tsq OR s.fts_head @@ p.wide)
+WITH matches AS MATERIALIZED (
+  SELECT s.id, s.kind, s.fts_head @@ $4::tsquery AS head FROM search s
+  WHERE (s.fts @@ $4::tsquery${widened ? ' OR s.fts_head @@ $8::tsquery' : ''})
     AND ($2::text IS NULL OR s.kind::text = $2::text)
     AND (s.kind <> 'events' OR s.ends_at >= now())
   LIMIT $6
@@ -336,15 +413,16 @@ candidates AS (
   ) AS firsts
 ),
 hit AS (
-  SELECT s.id, s.kind, s.title, s.name_key, s.fts_head, p.nq, p.tsq,
-    CASE WHEN p.widened AND NOT s.fts_head @@ p.tsq THEN s.id IN (SELECT id FROM direct_ids) ELSE true END AS direct
-  FROM candidates c JOIN search s ON s.id = c.id CROSS JOIN params p
+  -- a widened match that the query as typed matches nowhere is a typo or partial-word match
+  -- (looked up by id: a hash join would read the whole table)
+  SELECT s.id, s.kind, s.title, s.name_key, s.fts_head, ${widened ? 's.fts @@ $4::tsquery' : 'true'} AS direct
+  FROM search s WHERE s.id = ANY (ARRAY(SELECT id FROM candidates))
 ),
 -- narrow rows (no text), materialized once: each group then keeps its best few with a
 -- bounded top-N sort instead of sorting every match of a common word
 scored AS MATERIALIZED (
   SELECT id, kind, char_length(title) AS title_length, tier,
-    ts_rank(fts_head, tsq) AS rank,
+    ts_rank(fts_head, $4::tsquery) AS rank,
     -- only a typo or partial-word match is ordered by similarity (computed below, for the few
     -- that can make the page)
     CASE WHEN tier = 4 THEN name_key END AS name_key
@@ -352,9 +430,9 @@ scored AS MATERIALIZED (
     SELECT hit.*,
       -- name_key holds one folded name per line
       CASE
-        WHEN strpos(E'\\n' || name_key || E'\\n', E'\\n' || nq || E'\\n') > 0 THEN 0
-        WHEN strpos(E'\\n' || name_key, E'\\n' || nq) > 0 THEN 1
-        WHEN fts_head @@ tsq THEN 2
+        WHEN strpos(E'\\n' || name_key || E'\\n', E'\\n' || search_fold($1) || E'\\n') > 0 THEN 0
+        WHEN strpos(E'\\n' || name_key, E'\\n' || search_fold($1)) > 0 THEN 1
+        WHEN fts_head @@ $4::tsquery THEN 2
         WHEN direct THEN 3
         ELSE 4
       END AS tier
@@ -371,7 +449,7 @@ ranked AS (
   -- a group paged past its end still answers its count (one row without a result)
   LEFT JOIN LATERAL (
     SELECT w.id, w.tier, w.rank, w.title_length,
-      CASE WHEN w.tier = 4 THEN word_similarity((SELECT nq FROM params), w.name_key) ELSE 0 END AS similarity
+      CASE WHEN w.tier = 4 THEN word_similarity(search_fold($1), w.name_key) ELSE 0 END AS similarity
     FROM (
       -- the best by tier and rank, with every row tied with the last: the similarity that
       -- orders ties is computed for these only
@@ -388,27 +466,64 @@ SELECT r.kind, s.title, s.result, s.short_text, s.long_text, r.total, r.tier, r.
 FROM ranked r LEFT JOIN search s ON s.id = r.id
 ORDER BY r.kind, r.position`
 
-/** The bound parameters of SEARCH_SQL for a query. */
-export const searchParams = (
+/** What the query's words search for (QUERY_SQL). */
+export const planQuery = async (pool: Pool, q: string): Promise<QueryPlan> => {
+  // prepared once per connection: planned once, not on every search
+  const { rows } = await pool.query<QueryPlan>({ name: 'search-query-words', text: QUERY_SQL, values: [queryWords(q)] })
+  return rows[0] ?? { tsq: null, wide: null, corrections: [] }
+}
+
+/** The query with its misspelt words replaced by the words searched for instead. */
+export const correctedQuery = (q: string, corrections: [number, string][]): string => {
+  if (!corrections.length) return q
+  const instead = new Map(corrections)
+  let position = 0
+  return q.replace(WORDS, (word) => instead.get(++position) ?? word)
+}
+
+/** The second statement and its values for a query (`q` as corrected) and its plan. */
+export const searchStatement = (
   q: string,
+  plan: QueryPlan,
   type?: SearchKind,
   { offset = 0, limit = GROUP_CAP, cap = countCap() } = {},
-) => [q, type ?? null, limit, queryWords(q), offset, cap + 1, Math.min(cap, RANK_WINDOW)]
+) => ({
+  text: searchSql(plan.wide !== null),
+  values: [
+    q,
+    type ?? null,
+    limit,
+    plan.tsq,
+    offset,
+    cap + 1,
+    Math.min(cap, RANK_WINDOW),
+    ...(plan.wide !== null ? [plan.wide] : []),
+  ],
+})
 
-export const search = async (payload: Payload, { q, type, offset, limit }: SearchParams): Promise<SearchResults> => {
+const noResults = (): SearchResults => ({
+  glossary: [],
+  faq: [],
+  events: [],
+  videos: [],
+  poses: [],
+  counts: { glossary: 0, faq: 0, events: 0, videos: 0, poses: 0 },
+  order: [],
+  totalCount: 0,
+  totalCountCapped: false,
+  correctedQuery: null,
+})
+
+export const search = async (payload: Payload, { q: typed, type, offset, limit }: SearchParams): Promise<SearchResults> => {
   const cap = countCap()
-  const { rows } = await poolOf(payload).query<Row>(SEARCH_SQL, searchParams(q, type, { offset, limit, cap }))
-  const results: SearchResults = {
-    glossary: [],
-    faq: [],
-    events: [],
-    videos: [],
-    poses: [],
-    counts: { glossary: 0, faq: 0, events: 0, videos: 0, poses: 0 },
-    order: [],
-    totalCount: 0,
-    totalCountCapped: false,
-  }
+  const pool = poolOf(payload)
+  const plan = await planQuery(pool, typed)
+  const q = correctedQuery(typed, plan.corrections)
+  const results = noResults()
+  results.correctedQuery = q === typed ? null : q
+  // nothing to search for (only punctuation, or only stop words): nothing found
+  if (plan.tsq === null) return results
+  const { rows } = await pool.query<Row>(searchStatement(q, plan, type, { offset, limit, cap }))
   const best: Row[] = []
   const words = foldedWords(q)
   let total = 0
