@@ -387,12 +387,15 @@ SELECT
  */
 export const searchSql = (widened: boolean) => `
 -- the matches, at most $6 of them (the count cap and one more): a common word stops being
--- read there; only what the counts and the choice of what to rank need
+-- read there (read in id order, so that the same ones are read every time: a plain table
+-- read may start anywhere, synchronize_seqscans); only what the counts and the choice of
+-- what to rank need
 WITH matches AS MATERIALIZED (
   SELECT s.id, s.kind, s.fts_head @@ $4::tsquery AS head FROM search s
   WHERE (s.fts @@ $4::tsquery${widened ? ' OR s.fts_head @@ $8::tsquery' : ''})
     AND ($2::text IS NULL OR s.kind::text = $2::text)
     AND (s.kind <> 'events' OR s.ends_at >= now())
+  ORDER BY s.id
   LIMIT $6
 ),
 few AS MATERIALIZED (
