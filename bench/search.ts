@@ -13,7 +13,7 @@
  */
 import { performance } from 'node:perf_hooks'
 
-import pg, { type Pool } from 'pg'
+import pg from 'pg'
 
 import { startTestDatabase } from '@tests/support/testDatabase'
 
@@ -62,7 +62,7 @@ try {
   const { migrate } = await import('@/seed/migrate')
   const { seed } = await import('@/seed')
   const { GET } = await import('@/app/(frontend)/api/search/route')
-  const { correctedQuery, planQuery, searchStatement } = await import('@/services/content/search')
+  const { correctedQuery, planQuery, runSearchStatement, searchStatement } = await import('@/services/content/search')
   const payload = await getPayload({ config })
   await migrate(payload)
   await seed(payload)
@@ -94,7 +94,8 @@ try {
   const { rows: [seeded] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM search')
   console.log(`Seeded library: ${seeded!.n} documents, ${wordCount!.toLocaleString()} words`)
 
-  const pick = (array: string, seed: number) => `${array}[1 + (i * ${seed}) % array_length(${array}, 1)]`
+  // the n-th value of an array, n stepping through all of it (the steps are prime)
+  const pick = (array: string, n: string, step: number) => `${array}[1 + (${n} * ${step}) % array_length(${array}, 1)]`
 
   let total = seeded!.n
   for (const size of SIZES) {
@@ -106,9 +107,9 @@ try {
         (ARRAY['glossary','faq','events','videos','poses'])[1 + i % 5]::enum_search_kind,
         initcap(array_to_string((string_to_array(n.short_text, ' '))[1:3], ' ')) || ' ' || i,
         'generated-' || i,
-        CASE WHEN i % 10 = 0 THEN ${pick('c.alts', 37)} ELSE '' END,
+        CASE WHEN i % 10 = 0 THEN ${pick('c.alts', 'i / 10', 37)} ELSE '' END,
         t.short_text,
-        ${pick('c.tags', 41)},
+        ${pick('c.tags', 'i', 41)},
         t.long_text,
         CASE WHEN i % 5 = 2 THEN now() + (i % 300 - 30) * interval '1 day' END,
         jsonb_build_object('id', i, 'slug', 'generated-' || i, 'title', 'Generated ' || i, 'tags', '[]'::jsonb),
@@ -128,10 +129,12 @@ try {
       const indexed = await time(async () => (await GET(new Request(url))).json())
       const scan = await time(() => client.query(ILIKE_SQL, [likePattern(q)]))
       if (process.env.BENCH_EXPLAIN) {
-        const plan = await planQuery(client as unknown as Pool, q)
+        await client.query('BEGIN READ ONLY')
+        const plan = await planQuery(client, q)
         const statement = searchStatement(correctedQuery(q, plan.corrections), plan)
-        const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${statement.text}`, statement.values)
-        console.log(rows.map((row) => row['QUERY PLAN']).join('\n'))
+        const rows = await runSearchStatement(client, { ...statement, name: undefined, text: `EXPLAIN (ANALYZE, COSTS OFF) ${statement.text}` })
+        await client.query('COMMIT')
+        console.log(rows.map((row) => (row as unknown as Record<string, string>)['QUERY PLAN']).join('\n'))
       }
       const ms = (n: number) => n.toFixed(1).padStart(6)
       console.log(

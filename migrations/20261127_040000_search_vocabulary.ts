@@ -12,7 +12,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  *    index (25 to 40 ms); the planner picks one or the other from the word's frequency.
  *
  * 2. `search_vocabulary`: every word (folded, 3 letters or more, no digits) of every index row
- *    with the number of rows that hold it. A query word that nothing starts with is replaced by
+ *    with its English stem and the number of rows that hold it (and `search_index_size`, one
+ *    row: how many rows the index holds). A query word that nothing starts with is replaced by
  *    its nearest word here before the search ("breathng" searches for "breathing"). Statement
  *    triggers keep the counts: an insert adds the words of the new rows, a delete takes away
  *    those of the old ones, an update only the difference of rows whose text changed; a word
@@ -49,6 +50,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     "stem" text COLLATE "C",
     "documents" integer NOT NULL
   );
+  -- how many rows the index holds (one row): the shares of the vocabulary's counts
+  CREATE TABLE IF NOT EXISTS "search_index_size" ("documents" integer NOT NULL);
   CREATE INDEX IF NOT EXISTS "search_vocabulary_length_idx" ON "search_vocabulary" (char_length("word"));
   CREATE INDEX IF NOT EXISTS "search_vocabulary_stem_idx" ON "search_vocabulary" ("stem");
   CREATE INDEX IF NOT EXISTS "search_vocabulary_stem_length_idx" ON "search_vocabulary" (char_length("stem"));
@@ -57,8 +60,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   DECLARE
     changed text[];
     deltas integer[];
+    row_change integer := 0;
   BEGIN
     IF TG_OP = 'INSERT' THEN
+      SELECT count(*) INTO row_change FROM new_rows;
       SELECT array_agg(word ORDER BY word), array_agg(delta ORDER BY word) INTO changed, deltas
       FROM (
         SELECT w AS word, count(*)::int AS delta
@@ -66,6 +71,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
         GROUP BY w
       ) AS counted;
     ELSIF TG_OP = 'DELETE' THEN
+      SELECT -count(*) INTO row_change FROM old_rows;
       SELECT array_agg(word ORDER BY word), array_agg(delta ORDER BY word) INTO changed, deltas
       FROM (
         SELECT w AS word, -count(*)::int AS delta
@@ -90,20 +96,24 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
         HAVING sum(sign) <> 0
       ) AS counted;
     END IF;
-    IF changed IS NULL THEN
-      RETURN NULL;
+    -- in word order, so concurrent saves lock shared words in the same order (no deadlock),
+    -- then the size
+    IF changed IS NOT NULL THEN
+      INSERT INTO "search_vocabulary" AS v ("word", "stem", "documents")
+      SELECT word, (ts_lexize('english_stem', word))[1], delta FROM unnest(changed, deltas) AS c(word, delta) ORDER BY word
+      ON CONFLICT ("word") DO UPDATE SET "documents" = v."documents" + excluded."documents";
+      DELETE FROM "search_vocabulary" WHERE "word" = ANY (changed) AND "documents" <= 0;
     END IF;
-    -- in word order, so concurrent saves lock shared words in the same order (no deadlock)
-    INSERT INTO "search_vocabulary" AS v ("word", "stem", "documents")
-    SELECT word, (ts_lexize('english_stem', word))[1], delta FROM unnest(changed, deltas) AS c(word, delta) ORDER BY word
-    ON CONFLICT ("word") DO UPDATE SET "documents" = v."documents" + excluded."documents";
-    DELETE FROM "search_vocabulary" WHERE "word" = ANY (changed) AND "documents" <= 0;
+    IF row_change <> 0 THEN
+      UPDATE "search_index_size" SET "documents" = "documents" + row_change;
+    END IF;
     RETURN NULL;
   END $$;
 
   CREATE OR REPLACE FUNCTION "search_vocabulary_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     TRUNCATE "search_vocabulary";
+    UPDATE "search_index_size" SET "documents" = 0;
     RETURN NULL;
   END $$;
 
@@ -121,6 +131,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     FOR EACH STATEMENT EXECUTE FUNCTION "search_vocabulary_clear"();
 
   -- the words of the rows already indexed
+  TRUNCATE "search_index_size";
+  INSERT INTO "search_index_size" ("documents") SELECT count(*) FROM "search";
   TRUNCATE "search_vocabulary";
   INSERT INTO "search_vocabulary" ("word", "stem", "documents")
   SELECT w, (ts_lexize('english_stem', w))[1], count(*)::int
@@ -139,6 +151,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP FUNCTION IF EXISTS "search_vocabulary_count"();
   DROP FUNCTION IF EXISTS "search_vocabulary_clear"();
   DROP TABLE IF EXISTS "search_vocabulary";
+  DROP TABLE IF EXISTS "search_index_size";
   DROP FUNCTION IF EXISTS "search_text_words"(text);
   DROP INDEX IF EXISTS "search_fts_idx";
   ALTER TABLE "search" DROP COLUMN IF EXISTS "fts";

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as searchRoute } from '@/app/(frontend)/api/search/route'
 import { fold } from '@/lib/filters'
+import { inSearchTransaction, planQuery, runSearchStatement, searchStatement } from '@/services/content/search'
 import { testPayload } from '@tests/support/payload'
 import { call } from '@tests/support/routes'
 
@@ -271,7 +272,7 @@ describe('GET /api/search: at most COUNT_CAP (5,000) matches are counted', () =>
 
   it('gives the same results with any cap above the number of matches', async () => {
     // a cap just above the matches ranks every one of them, as the default cap does
-    for (const q of ['breathing', 'asana', 'savasana', 'quorvane', 'morvoth', 'qourvane']) {
+    for (const q of ['breathing', 'asana', 'savasana', 'quorvane', 'morvoth', 'qourvane', 'yoga']) {
       const results = await search(q)
       expect(await withCap(results.totalCount, () => search(q)), q).toEqual(results)
       expect(await withCap(results.totalCount + 1, () => search(q)), q).toEqual(results)
@@ -301,6 +302,23 @@ describe('GET /api/search: at most COUNT_CAP (5,000) matches are counted', () =>
     expect(capped.totalCountCapped).toBe(true)
     expect(capped.totalCount).toBe(5)
     expect(capped.counts.glossary).toBe(5)
+  })
+
+  it('answers the same whichever way it reads the matches (in id order for common words, else from the index)', async () => {
+    const rowsOf = (q: string, common?: boolean) =>
+      inSearchTransaction(payload, async (db) => {
+        const plan = await planQuery(db, q)
+        return { common: plan.common, rows: await runSearchStatement(db, searchStatement(q, { ...plan, common: common ?? plan.common })) }
+      })
+    const seen = new Set<boolean>()
+    for (const q of ['yoga', 'breathing', 'asana', 'yoga breathing', 'for', 'the']) {
+      const { common, rows } = await rowsOf(q)
+      seen.add(common)
+      expect(rows.length, q).toBeGreaterThan(0)
+      expect((await rowsOf(q, !common)).rows, q).toEqual(rows)
+    }
+    // both ways were taken ("the", alone, is in nearly every document; "asana" in few)
+    expect([...seen].sort()).toEqual([false, true])
   })
 
   it('finds the exact name first however common the word, once it is among the ranked matches', async () => {
@@ -373,6 +391,12 @@ describe('GET /api/search: misspelt English words', () => {
     const pool = (payload.db as unknown as { pool: { query: (sql: string, values: unknown[]) => Promise<{ rows: { documents: number }[] }> } }).pool
     const documents = async (word: string) =>
       (await pool.query('SELECT documents FROM search_vocabulary WHERE word = $1', [word])).rows[0]?.documents ?? 0
+    // the count of index rows kept beside it
+    const sizeIsRight = async () => {
+      const { rows } = await pool.query(`SELECT (SELECT documents FROM search_index_size) = (SELECT count(*) FROM search) AS ok`, [])
+      return (rows[0] as unknown as { ok: boolean }).ok
+    }
+    expect(await sizeIsRight()).toBe(true)
 
     const first = await term('fx-zorbanique', 'Zorbanique Rest', { shortDef: 'A zorbanique fixture.' })
     expect(await documents('zorbanique')).toBe(1)
@@ -399,6 +423,7 @@ describe('GET /api/search: misspelt English words', () => {
     await payload.delete({ collection: 'glossary-terms', id: second.id })
     await payload.delete({ collection: 'glossary-terms', id: first.id })
     expect(await documents('zorbanique')).toBe(0)
+    expect(await sizeIsRight()).toBe(true)
   })
 })
 
@@ -479,6 +504,10 @@ describe('GET /api/search: bad and hostile input', () => {
     // letters that diacritic folding turns into tsquery syntax (½ → " 1/2", ː → ":", ʻ → "'")
     for (const q of ['1½ hour', 'joːga', 'ʻokina', 'yoga \u0301', 'a:* | b']) {
       expect((await search(q)).totalCount, q).toBeGreaterThanOrEqual(0)
+    }
+    // words that folding makes longer than levenshtein() takes (255 letters)
+    for (const q of ['ß'.repeat(150), 'ﬃ'.repeat(100), `${'æ'.repeat(130)} breathng`]) {
+      expect((await search(q)).totalCount, q).toBe(0)
     }
     const hostile = await search("'; DROP TABLE search; --")
     expect(hostile.totalCount).toBeGreaterThanOrEqual(0)
