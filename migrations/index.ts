@@ -24,6 +24,7 @@ import * as migration_20261127_001554_revoke_certificate_reason from './20261127
 import * as migration_20261127_004955_member_email from './20261127_004955_member_email';
 import * as migration_20261127_005949_team_drafts_run_schedules from './20261127_005949_team_drafts_run_schedules';
 import * as migration_20261127_010041_images_from_media from './20261127_010041_images_from_media';
+import * as migration_20261127_040000_search_vocabulary from './20261127_040000_search_vocabulary';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_010041_images_from_media.up,
     down: migration_20261127_010041_images_from_media.down,
     name: '20261127_010041_images_from_media',
+  },
+  {
+    up: migration_20261127_040000_search_vocabulary.up,
+    down: migration_20261127_040000_search_vocabulary.down,
+    name: '20261127_040000_search_vocabulary',
   },
 ];

@@ -222,6 +222,20 @@ test('the counts say what they count, and "Show all" lists every pose', async ({
   await expect(tabs.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true')
 })
 
+test('a misspelt word shows the results of the word it was taken for, and says so', async ({ page, request }) => {
+  const { results } = await (await request.get('/api/search?q=breathng')).json()
+  expect(results.correctedQuery).toBe('breathing')
+  await page.goto('/search?q=breathng')
+  await hydrated(page)
+  // the box keeps what was typed; the page says what it searched for
+  await expect(page.getByRole('combobox', { name: 'Search the site' })).toHaveValue('breathng')
+  await expect(page.getByTestId('corrected-query')).toHaveText('Showing results for “breathing” instead of “breathng”.')
+  await expect(countLine(page)).toHaveText(`${results.totalCount} results for “breathing”`)
+  await page.goto('/search?q=breathing')
+  await expect(countLine(page)).toHaveText(`${results.totalCount} results for “breathing”`)
+  await expect(page.getByTestId('corrected-query')).toHaveCount(0)
+})
+
 test('tags on results read as labels', async ({ page }) => {
   await page.goto('/search?q=first class')
   await expect(page.getByTestId('result-tags').first()).toBeVisible()

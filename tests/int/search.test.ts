@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as searchRoute } from '@/app/(frontend)/api/search/route'
 import { fold } from '@/lib/filters'
+import { inSearchTransaction, planQuery, runSearchStatement, searchStatement } from '@/services/content/search'
 import { testPayload } from '@tests/support/payload'
 import { call } from '@tests/support/routes'
 
@@ -13,6 +14,7 @@ type Results = Record<Group, Hit[]> & {
   order: Group[]
   totalCount: number
   totalCountCapped: boolean
+  correctedQuery: string | null
 }
 
 let payload: Payload
@@ -154,11 +156,18 @@ describe('GET /api/search: ranking, groups and counts', () => {
 
   it('puts typo matches after every match of the word as typed', async () => {
     // "morvoth" is in one long definition and one letter away from the name "Morvath"
-    expect(slugsOf((await search('morvoth')).glossary)).toEqual(['fx-morvoth-mention', 'fx-morvath'])
-    // a misspelt word finds the names, not every page that mentions the right word in passing
-    const typo = slugsOf((await search('qourvane')).glossary)
-    expect(typo[0]).toBe('fx-quorvane')
-    expect(typo).not.toContain('fx-stillness-long')
+    const morvoth = await search('morvoth')
+    expect(slugsOf(morvoth.glossary)).toEqual(['fx-morvoth-mention', 'fx-morvath'])
+    // a word found as typed is searched as typed, however near a name it is
+    expect(morvoth.correctedQuery).toBeNull()
+  })
+
+  it('searches a word that matches nothing as the nearest word, with the same results', async () => {
+    // "qourvane" is in no text: it is searched as "quorvane", long-text mentions included
+    const typo = await search('qourvane')
+    expect(typo.correctedQuery).toBe('quorvane')
+    expect(slugsOf(typo.glossary)).toEqual(['fx-quorvane', 'fx-quorvane-breath', 'fx-stillness-short', 'fx-stillness-long'])
+    expect({ ...typo, correctedQuery: null }).toEqual(await search('quorvane'))
   })
 
   it('puts the exact term before longer names that start with it', async () => {
@@ -263,7 +272,7 @@ describe('GET /api/search: at most COUNT_CAP (5,000) matches are counted', () =>
 
   it('gives the same results with any cap above the number of matches', async () => {
     // a cap just above the matches ranks every one of them, as the default cap does
-    for (const q of ['breathing', 'asana', 'savasana', 'quorvane', 'morvoth', 'qourvane']) {
+    for (const q of ['breathing', 'asana', 'savasana', 'quorvane', 'morvoth', 'qourvane', 'yoga']) {
       const results = await search(q)
       expect(await withCap(results.totalCount, () => search(q)), q).toEqual(results)
       expect(await withCap(results.totalCount + 1, () => search(q)), q).toEqual(results)
@@ -295,10 +304,126 @@ describe('GET /api/search: at most COUNT_CAP (5,000) matches are counted', () =>
     expect(capped.counts.glossary).toBe(5)
   })
 
+  it('answers the same whichever way it reads the matches (in id order for common words, else from the index)', async () => {
+    const rowsOf = (q: string, common?: boolean) =>
+      inSearchTransaction(payload, async (db) => {
+        const plan = await planQuery(db, q)
+        return { common: plan.common, rows: await runSearchStatement(db, searchStatement(q, { ...plan, common: common ?? plan.common })) }
+      })
+    const seen = new Set<boolean>()
+    for (const q of ['yoga', 'breathing', 'asana', 'yoga breathing', 'for', 'the']) {
+      const { common, rows } = await rowsOf(q)
+      seen.add(common)
+      expect(rows.length, q).toBeGreaterThan(0)
+      expect((await rowsOf(q, !common)).rows, q).toEqual(rows)
+    }
+    // both ways were taken ("the", alone, is in nearly every document; "asana" in few)
+    expect([...seen].sort()).toEqual([false, true])
+  })
+
   it('finds the exact name first however common the word, once it is among the ranked matches', async () => {
     const results = await withCap(3, () => search('quorvane'))
     expect(results.totalCountCapped).toBe(true)
     expect(slugsOf(results.glossary)[0]).toBe('fx-quorvane')
+  })
+})
+
+describe('GET /api/search: misspelt English words', () => {
+  const sanskritOf = (hits: Hit[]) => hits.map((hit) => hit.sanskrit as string)
+
+  it.each([
+    ['a missing letter', 'breathng', 'breathing'],
+    ['a doubled letter', 'breeathing', 'breathing'],
+    ['two letters swapped', 'postrue', 'posture'],
+    ['a wrong letter', 'balanse', 'balance'],
+    ['a letter left out of a long word', 'concentraton', 'concentration'],
+    ['another English word the library does not use', 'mediation', 'meditation'],
+    ['a capital and a misspelling', 'Breathng', 'breathing'],
+    ['a misspelt word among others', 'deep breathng', 'deep breathing'],
+  ])('finds the Sanskrit terms of the right word, in its order, with %s (%s)', async (_, misspelt, right) => {
+    const [typo, correct] = [await search(misspelt), await search(right)]
+    expect(typo.correctedQuery).toBe(right)
+    expect(correct.correctedQuery).toBeNull()
+    // the library holds Sanskrit terms for the word, and the misspelling finds them, in order
+    expect(sanskritOf(correct.glossary).filter(Boolean).length).toBeGreaterThan(0)
+    expect(sanskritOf(typo.glossary)).toEqual(sanskritOf(correct.glossary))
+    // and everything else: counts, groups, order, snippets
+    expect({ ...typo, correctedQuery: null }).toEqual(correct)
+  })
+
+  it('leaves correctly spelt words as they are', async () => {
+    for (const q of ['breathing', 'breath', 'breathe', 'meditation', 'Prāṇāyāma', 'asana', 'trik', 'medit']) {
+      const results = await search(q)
+      expect(results.correctedQuery, q).toBeNull()
+      expect(results.totalCount, q).toBeGreaterThan(0)
+    }
+    // found through its stem: "happiness" is in the library, "happy" is not
+    const happy = await search('happy')
+    expect(happy.correctedQuery).toBeNull()
+    expect(happy.totalCount).toBeGreaterThan(0)
+  })
+
+  it('corrects a word whose stem is a misspelling of an indexed one', async () => {
+    // "stretching" is not in the library, "stretch" and "stretches" are
+    const results = await search('streching')
+    expect(results.correctedQuery).toMatch(/^stretch/)
+    expect(sanskritOf(results.glossary)).toEqual(sanskritOf((await search('stretching')).glossary))
+  })
+
+  it('finds nothing for nonsense, and says nothing was corrected', async () => {
+    for (const q of ['qwxzyv', 'zzzzzzzzzz', 'blorptangle']) {
+      const results = await search(q)
+      expect(results, q).toMatchObject({ totalCount: 0, correctedQuery: null, order: [] })
+      expect([results.glossary, results.faq, results.events, results.videos, results.poses].flat(), q).toEqual([])
+    }
+  })
+
+  it('answers punctuation with no results (200) and an over-long query with 400', async () => {
+    for (const q of ['?!', '…', '--- ***']) {
+      expect(await search(q), q).toMatchObject({ totalCount: 0, correctedQuery: null })
+    }
+    const long = await call(searchRoute, `/api/search?q=${encodeURIComponent('breathng '.repeat(23))}`)
+    expect(long.status).toBe(400)
+    expect(long.body).toEqual({ error: 'Search for at most 200 characters', details: { parameter: 'q', maxLength: 200 } })
+  })
+
+  it('keeps the vocabulary in step with the content', async () => {
+    const pool = (payload.db as unknown as { pool: { query: (sql: string, values: unknown[]) => Promise<{ rows: { documents: number }[] }> } }).pool
+    const documents = async (word: string) =>
+      (await pool.query('SELECT documents FROM search_vocabulary WHERE word = $1', [word])).rows[0]?.documents ?? 0
+    // the count of index rows kept beside it
+    const sizeIsRight = async () => {
+      const { rows } = await pool.query(`SELECT (SELECT documents FROM search_index_size) = (SELECT count(*) FROM search) AS ok`, [])
+      return (rows[0] as unknown as { ok: boolean }).ok
+    }
+    expect(await sizeIsRight()).toBe(true)
+
+    const first = await term('fx-zorbanique', 'Zorbanique Rest', { shortDef: 'A zorbanique fixture.' })
+    expect(await documents('zorbanique')).toBe(1)
+    const corrected = await search('zorbenique')
+    expect(corrected.correctedQuery).toBe('zorbanique')
+    expect(slugsOf(corrected.glossary)).toEqual(['fx-zorbanique'])
+
+    const second = await term('fx-zorbanique-2', 'Evening Zorbanique')
+    expect(await documents('zorbanique')).toBe(2)
+
+    // an edit that keeps the text changes nothing; one that drops the word takes it away
+    await payload.update({ collection: 'glossary-terms', id: first.id, data: { pronunciation: 'zor-ba-neek' } })
+    expect(await documents('zorbanique')).toBe(2)
+    await payload.update({ collection: 'glossary-terms', id: first.id, data: { term: 'Quiet Rest', shortDef: 'A fixture.' } })
+    expect(await documents('zorbanique')).toBe(1)
+    expect(await documents('quiet')).toBeGreaterThan(0)
+
+    // unpublishing and deleting remove the row's words: a word no row holds is gone
+    await payload.update({ collection: 'glossary-terms', id: second.id, data: { _status: 'draft' } })
+    expect(await documents('zorbanique')).toBe(0)
+    const gone = await search('zorbenique')
+    expect(gone.correctedQuery).toBeNull()
+    expect(gone.totalCount).toBe(0)
+    await payload.delete({ collection: 'glossary-terms', id: second.id })
+    await payload.delete({ collection: 'glossary-terms', id: first.id })
+    expect(await documents('zorbanique')).toBe(0)
+    expect(await sizeIsRight()).toBe(true)
   })
 })
 
@@ -379,6 +504,10 @@ describe('GET /api/search: bad and hostile input', () => {
     // letters that diacritic folding turns into tsquery syntax (½ → " 1/2", ː → ":", ʻ → "'")
     for (const q of ['1½ hour', 'joːga', 'ʻokina', 'yoga \u0301', 'a:* | b']) {
       expect((await search(q)).totalCount, q).toBeGreaterThanOrEqual(0)
+    }
+    // words that folding makes longer than levenshtein() takes (255 letters)
+    for (const q of ['ß'.repeat(150), 'ﬃ'.repeat(100), `${'æ'.repeat(130)} breathng`]) {
+      expect((await search(q)).totalCount, q).toBe(0)
     }
     const hostile = await search("'; DROP TABLE search; --")
     expect(hostile.totalCount).toBeGreaterThanOrEqual(0)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { searchEntryOf } from '@/collections/Search/beforeSync'
 import { parseSearchParams } from '@/schemas/search'
-import { queryWords, snippetOf } from '@/services/content/search'
+import { correctedQuery, queryWords, snippetOf } from '@/services/content/search'
 
 const marked = ({ text, marks }: { text: string; marks: [number, number][] }) =>
   marks.map(([from, to]) => text.slice(from, to))
@@ -47,6 +47,20 @@ describe('queryWords', () => {
     expect(queryWords("it's & | ! (x) <-> 'y'")).toEqual(['it', 's', 'x', 'y'])
     expect(queryWords('योग आसन')).toEqual(['योग', 'आसन'])
     expect(queryWords('%%% ___')).toEqual([])
+  })
+})
+
+describe('correctedQuery', () => {
+  it('replaces the words at the positions queryWords gives them, keeping everything between', () => {
+    expect(correctedQuery('Deep breathng, slowly!', [[2, 'breathing']])).toBe('Deep breathing, slowly!')
+    // one-letter words and digits count as words
+    expect(correctedQuery('a 1 postrue', [[3, 'posture']])).toBe('a 1 posture')
+    expect(correctedQuery("it's balanse", [[3, 'balance']])).toBe("it's balance")
+    expect(correctedQuery('breathng postrue', [[1, 'breathing'], [2, 'posture']])).toBe('breathing posture')
+  })
+
+  it('leaves a query without corrections as it is', () => {
+    expect(correctedQuery('  savasana  ', [])).toBe('  savasana  ')
   })
 })
 

@@ -200,12 +200,21 @@ export function SearchResults({ q, initialTab = 'all', initial }: { q: string; i
     { value: 'all', label: 'All', count: results.totalCount },
     ...GROUPS.map((group) => ({ value: group.kind, label: group.label, count: results.counts[group.kind] })),
   ]
+  // a word that matched nothing was searched as the nearest word of the library ("breathng")
+  const corrected = results.correctedQuery
   return (
     <div className="space-y-6">
-      {/* every match; the tabs count each group's matches, which its "Show all" lists */}
-      <p role="status" className="text-sm font-medium text-ink-muted" data-testid="count-line">
-        {plural(results.totalCount, ['result', 'results'], results.totalCountCapped)} for &ldquo;{q}&rdquo;
-      </p>
+      <div className="space-y-1">
+        {corrected ? (
+          <p className="text-sm text-ink-muted" data-testid="corrected-query">
+            Showing results for &ldquo;<strong className="font-semibold text-ink">{corrected}</strong>&rdquo; instead of &ldquo;{q}&rdquo;.
+          </p>
+        ) : null}
+        {/* every match; the tabs count each group's matches, which its "Show all" lists */}
+        <p role="status" className="text-sm font-medium text-ink-muted" data-testid="count-line">
+          {plural(results.totalCount, ['result', 'results'], results.totalCountCapped)} for &ldquo;{corrected ?? q}&rdquo;
+        </p>
+      </div>
       <Tabs
         value={tab}
         onValueChange={setTab}

@@ -1,10 +1,13 @@
 /**
  * Site-wide search (/search and GET /api/search) over the index that
- * @payloadcms/plugin-search keeps (src/collections/Search). One SQL statement finds, ranks and
- * counts: full-text search (weighted, diacritics folded, every word a prefix, English stems),
- * widened by the name words that are a typo of a query word or contain it (a trigram-indexed
- * lexicon). Order within a group: exact name, name prefix, full-text rank, then similarity. */
+ * @payloadcms/plugin-search keeps (src/collections/Search). Two SQL statements: the first
+ * (QUERY_SQL) turns the query's words into what to search for, a misspelt word replaced by the
+ * nearest word of the index (a vocabulary kept by triggers); the second (searchSql) finds, ranks
+ * and counts: full-text search (diacritics folded, every word a prefix, English stems), widened
+ * by the name words that are a typo of a query word or contain it (a trigram-indexed lexicon).
+ * Order within a group: exact name, name prefix, full-text rank, then similarity. */
 import type { Payload } from 'payload'
+import type { PoolClient } from 'pg'
 
 import { searchEntryOf } from '@/collections/Search/beforeSync'
 import { eventDate } from '@/lib/eventFormat'
@@ -92,10 +95,16 @@ export type SearchResults = {
    * the first COUNT_CAP + 1 matches it holds (at least that many), shown as "5,000+"
    */
   totalCountCapped: boolean
+  /**
+   * The query the results are for when a word of q matched nothing and the nearest word of the
+   * index was searched for instead ("breathng" → "breathing"); null when q was searched as typed
+   */
+  correctedQuery: string | null
 }
 
 /** The words of a query as the tokenizer sees them: letters (any script), digits and marks. */
-export const queryWords = (q: string): string[] => q.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
+const WORDS = /[\p{L}\p{N}\p{M}]+/gu
+export const queryWords = (q: string): string[] => q.match(WORDS) ?? []
 
 const ASCII = /^[\x00-\x7f]*$/
 
@@ -219,37 +228,124 @@ type Row = {
   similarity: number
 }
 
+/** What a query searches for: QUERY_SQL's answer. */
+export type QueryPlan = {
+  /** every word as a prefix (misspelt words corrected), as tsquery text; null: nothing to search for */
+  tsq: string | null
+  /** tsq widened by the name words that contain a query word or are a typo of it; null: none */
+  wide: string | null
+  /** [position in queryWords(q) from 1, the word of the index searched for instead] */
+  corrections: [number, string][]
+  /** the query's words are in COMMON_SHARE of the documents or more */
+  common: boolean
+}
+
 /**
- * $1 the query, $2 one kind (or null for all), $3 the group cap, $4 the query's words, $5 how
- * many of each group's best to skip (a tab's "Show all" pages on from there), $6 how many
- * matches to read at most (COUNT_CAP + 1), $7 the rank window (RANK_WINDOW). Every
- * value is a bound parameter; a word reaches to_tsquery only as a quoted lexeme and a name word
- * only through plainto_tsquery, and LIKE wildcards are escaped, so quotes, %, _, backslashes
- * and SQL keywords are searched for literally.
+ * A query whose words are each in this share of the documents or more (together: the shares
+ * multiplied) reads the table in id order until the count cap; a rarer one reads its matches
+ * from the GIN indexes. Measured at 100,000 documents (the statement alone, idle machine): a
+ * word in 45 % of them ('breath') 19 ms read in order, 39 ms from the index; 32 % ('medit') 28
+ * and 29 ms; 19 % ('spine') 39 and 26 ms; 8 % ('postur') 44 and 20 ms; 'asana' 277 and 24 ms.
+ */
+export const COMMON_SHARE = 0.3
+
+/**
+ * How the second statement reads the matches, set for its transaction only. Left to itself the
+ * planner prices a row's full-text check far below what it costs: with a word in thousands of
+ * names (asana) it read 61,000 rows in id order (280 ms) where the index took 24.
+ */
+const READ_MATCHES = {
+  inOrder: 'SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off',
+  fromIndex: 'SET LOCAL enable_indexscan = off; SET LOCAL enable_seqscan = off',
+} as const
+
+/**
+ * The first of a search's two statements: what the query's words ($1, queryWords(q)) search
+ * for. Small tables only (the vocabulary and the name words), so it is quick; its answer is
+ * bound into the second statement as values, and how common the words are ($2: COMMON_SHARE,
+ * from the vocabulary's counts) chooses how the second reads the matches.
  *
- * Each query word becomes "the word as a prefix, OR a name word one typo away from it (only
- * when no name word starts with it: 'asana' is not a typo of 'apana'), OR a name word that
- * contains it (4 letters or more: 'kona' finds Trikonasana)". The name words come from the
- * search_words lexicon (migration 20261121_133000); the query as typed is matched against all
- * the text (fts), the widened one against titles, names, short text and tags (fts_head), both
- * through GIN. Ranking reads fts_head only (small, stored inline): exact name, name prefix,
- * ts_rank of a match in title/names/short text, a match in the long text only, then a typo or
- * partial-word match by similarity.
+ * Misspelt words: a word of 4 letters or more, without digits, that would find nothing (no
+ * stem in the index starts with its English stem, and no name contains it) is
+ * replaced by the nearest word of search_vocabulary (migration 20261127_040000): one edit away
+ * (two from 10 letters) or two neighbouring letters swapped; the nearest first, then one that
+ * keeps the first letter, then the word in the most documents. Failing that, a word whose stem
+ * is that near the word's stem ("streching", stem "strech": "stretches", stem "stretch"). The
+ * search is then the one for the corrected query, so "breathng" finds what "breathing" finds,
+ * in the same order.
+ *
+ * Each (corrected) word then becomes "the word as a prefix, OR a name word one typo away from
+ * it (only when no name word starts with it: 'asana' is not a typo of 'apana'), OR a name word
+ * that contains it (4 letters or more: 'kona' finds Trikonasana)". The name words come from the
+ * search_words lexicon (migration 20261121_133000).
  * Typos: one edit for words of 3 to 9 letters, two from 10, or two neighbouring letters swapped;
  * not more, because so many Sanskrit names end in -asana that two edits turn most into another.
+ *
+ * Every value is a bound parameter; a word reaches to_tsquery only as a quoted lexeme and a
+ * name word only through plainto_tsquery, and LIKE wildcards are escaped, so quotes, %, _,
+ * backslashes and SQL keywords are searched for literally.
  */
-export const SEARCH_SQL = `
+export const QUERY_SQL = `
 WITH words AS MATERIALIZED (
-  SELECT position, qw,
-    -- a quoted lexeme: whatever folding turned a letter into ('½' is ' 1/2', 'ʻ' a quote), it
-    -- stays one operand of to_tsquery and never becomes syntax
-    '''' || replace(replace(qw, '\\', '\\\\'), '''', '''''') || ''':*' AS lexeme,
-    count(*) OVER () = 1 AS alone
+  SELECT position, qw, count(*) OVER () = 1 AS alone
   FROM (
     SELECT position, search_fold(word) AS qw
-    FROM unnest($4::text[]) WITH ORDINALITY AS given(word, position)
+    FROM unnest($1::text[]) WITH ORDINALITY AS given(word, position)
   ) AS folded
   WHERE btrim(qw) <> ''
+),
+-- words that nothing in the index starts with and no name contains (never a stop word): the
+-- full-text query looks for an indexed stem that starts with the word's stem ("happy" is the
+-- start of "happiness", stem "happi"; "meditaing" is the start of nothing, stem "medita")
+unknown AS MATERIALIZED (
+  SELECT w.position, w.qw, english.stem, CASE WHEN char_length(w.qw) >= 10 THEN 2 ELSE 1 END AS reach,
+    -- the word with two neighbouring letters swapped, at each place
+    ARRAY(SELECT left(w.qw, i - 1) || substr(w.qw, i + 1, 1) || substr(w.qw, i, 1) || substr(w.qw, i + 2)
+      FROM generate_series(1, char_length(w.qw) - 1) AS i) AS swaps
+  FROM words w
+  CROSS JOIN LATERAL (SELECT (ts_lexize('english_stem', w.qw))[1] AS stem) AS english
+  -- (levenshtein() refuses more than 255 letters, and folding lengthens some: 'ß' is 'ss')
+  WHERE char_length(w.qw) BETWEEN 4 AND 60
+    -- the vocabulary's words have no digits or ASCII punctuation
+    AND w.qw !~ '[\\x20-\\x40\\x5b-\\x60\\x7b-\\x7e]'
+    AND english.stem IS NOT NULL
+    -- what the full-text query looks for: a stem that starts with the word's stem
+    AND NOT EXISTS (
+      SELECT 1 FROM search_vocabulary v
+      WHERE v.stem >= english.stem COLLATE "C" AND v.stem < (english.stem || chr(1114111)) COLLATE "C")
+    -- nor does it name a part of a name (see alternatives)
+    AND NOT EXISTS (
+      SELECT 1 FROM search_words sw
+      WHERE sw.word LIKE '%' || replace(replace(replace(w.qw, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+        AND NOT starts_with(sw.word, w.qw))
+),
+corrections AS MATERIALIZED (
+  SELECT u.position, fix.word
+  FROM unknown u
+  CROSS JOIN LATERAL (
+    SELECT v.word
+    FROM search_vocabulary v
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN v.word = ANY (u.swaps) THEN 1 ELSE levenshtein_less_equal(v.word, u.qw, u.reach) END AS by_word,
+        levenshtein_less_equal(v.stem, u.stem, u.reach) AS by_stem
+    ) AS d
+    WHERE (char_length(v.word) BETWEEN char_length(u.qw) - u.reach AND char_length(u.qw) + u.reach
+        OR char_length(v.stem) BETWEEN char_length(u.stem) - u.reach AND char_length(u.stem) + u.reach)
+      AND least(d.by_word, d.by_stem) <= u.reach
+    ORDER BY d.by_word > u.reach, least(d.by_word, d.by_stem), left(v.word, 1) <> left(u.qw, 1), v.documents DESC, v.word
+    LIMIT 1
+  ) AS fix
+),
+searched AS MATERIALIZED (
+  SELECT position, qw, alone,
+    replace(replace(replace(qw, '\\', '\\\\'), '%', '\\%'), '_', '\\_') AS pattern,
+    -- a quoted lexeme: whatever folding turned a letter into ('½' is ' 1/2', 'ʻ' a quote), it
+    -- stays one operand of to_tsquery and never becomes syntax
+    '''' || replace(replace(qw, '\\', '\\\\'), '''', '''''') || ''':*' AS lexeme
+  FROM (
+    SELECT w.position, coalesce(c.word, w.qw) AS qw, w.alone
+    FROM words w LEFT JOIN corrections c USING (position)
+  ) AS fixed
 ),
 prefixes AS MATERIALIZED (
   -- English stems as prefixes ("breathing" also finds "breathe"). A stop word is not in the
@@ -260,23 +356,35 @@ prefixes AS MATERIALIZED (
       WHEN numnode(to_tsquery('english', lexeme)) > 0 THEN to_tsquery('english', lexeme)
       WHEN alone THEN to_tsquery('simple', lexeme)
     END AS q
-  FROM words
+  FROM searched
+),
+shares AS MATERIALIZED (
+  SELECT s.position,
+    CASE
+      WHEN e.stem IS NOT NULL THEN (
+        SELECT max(v.documents) FROM search_vocabulary v
+        WHERE v.stem >= e.stem COLLATE "C" AND v.stem < (e.stem || chr(1114111)) COLLATE "C")
+      WHEN s.alone THEN (
+        SELECT max(v.documents) FROM search_vocabulary v
+        WHERE v.word >= s.qw COLLATE "C" AND v.word < (s.qw || chr(1114111)) COLLATE "C")
+    END AS documents,
+    e.stem IS NULL AND NOT s.alone AS dropped
+  FROM searched s
+  CROSS JOIN LATERAL (SELECT (ts_lexize('english_stem', s.qw))[1] AS stem) AS e
 ),
 alternatives AS MATERIALIZED (
   SELECT w.position, found.word
-  FROM words w
+  FROM searched w
   CROSS JOIN LATERAL (
     (SELECT sw.word FROM search_words sw
       WHERE char_length(w.qw) >= 4
-        AND sw.word LIKE '%' || replace(replace(replace(w.qw, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+        AND sw.word LIKE '%' || w.pattern || '%'
         AND NOT starts_with(sw.word, w.qw)
       ORDER BY char_length(sw.word) LIMIT 50)
     UNION
     (SELECT sw.word FROM search_words sw
-      WHERE char_length(w.qw) >= 3
-        AND NOT EXISTS (
-          SELECT 1 FROM search_words known
-          WHERE known.word LIKE replace(replace(replace(w.qw, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
+      WHERE char_length(w.qw) BETWEEN 3 AND 60
+        AND NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word LIKE w.pattern || '%')
         AND char_length(sw.word) BETWEEN char_length(w.qw) - 2 AND char_length(w.qw) + 2
         AND (
           levenshtein_less_equal(sw.word, w.qw, 2) <= CASE WHEN char_length(w.qw) >= 10 THEN 2 ELSE 1 END
@@ -285,41 +393,62 @@ alternatives AS MATERIALIZED (
               = ARRAY(SELECT c FROM unnest(string_to_array(w.qw, NULL)) AS c ORDER BY c)))
       LIMIT 20)
   ) AS found
-),
-given AS MATERIALIZED (
-  SELECT search_fold($1) AS nq,
-    (SELECT tsquery_and_agg(q) FROM prefixes) AS tsq,
-    EXISTS (SELECT 1 FROM alternatives) AS widened,
-    (SELECT tsquery_and_agg(per_word) FROM (
+)
+SELECT
+  (SELECT tsquery_and_agg(q) FROM prefixes)::text AS tsq,
+  -- only when there is something to widen with: otherwise it is the query as typed, which fts
+  -- (a superset of fts_head) already matches
+  CASE WHEN EXISTS (SELECT 1 FROM alternatives) THEN (
+    SELECT tsquery_and_agg(per_word) FROM (
       SELECT tsquery_or_agg(q) AS per_word FROM (
         SELECT position, q FROM prefixes
         UNION ALL
         SELECT position, plainto_tsquery('english', word) FROM alternatives
       ) AS each_word GROUP BY position
-    ) AS per_words) AS wide
+    ) AS per_words
+  )::text END AS wide,
+  (SELECT coalesce(json_agg(json_build_array(position, word) ORDER BY position), '[]') FROM corrections) AS corrections,
+  -- how common the query is: for each word, the share of the index's rows that hold the
+  -- commonest indexed word it is the start of (a stop word next to others is left out of the
+  -- query, and of this); the shares multiplied
+  coalesce((
+    SELECT exp(sum(ln(greatest(coalesce(documents, 0), 0.5) / rows.total)))
+    FROM shares CROSS JOIN (SELECT greatest(documents, 1) AS total FROM search_index_size) AS rows
+    WHERE NOT dropped
+  ), 0) >= $2 AS common`
+
+/**
+ * The second statement: finds, ranks and counts. $1 the query (as corrected), $2 one kind (or
+ * null for all), $3 the group cap, $4 tsq, $5 how many of each group's best to skip (a tab's
+ * "Show all" pages on from there), $6 how many matches to read at most (COUNT_CAP + 1), $7 the
+ * rank window (RANK_WINDOW), and when widened $8 wide.
+ *
+ * The query's words (tsq) are matched against all the text (fts: lexemes only, stored in the
+ * row), the widened ones (wide) against titles, names, short text and tags (fts_head). Ranking
+ * reads fts_head only (small, stored inline): exact name, name prefix, ts_rank of a match in
+ * title/names/short text, a match in the long text only, then a typo or partial-word match by
+ * similarity.
+ */
+export const searchSql = (widened: boolean, common: boolean) => `
+-- the matches, at most $6 of them (the count cap and one more): reading stops there; only
+-- what the counts and the choice of what to rank need. Common words: the table in id order
+-- (a plain table read may start anywhere, synchronize_seqscans, and would not read the same
+-- ones every time); rarer ones: the GIN index, then the table in page order.
+WITH given AS MATERIALIZED (
+  SELECT search_fold($1) AS nq
 ),
--- the widened query only when there is something to widen with: otherwise it is the query as
--- typed, which fts (a superset of fts_head) already matches, and a NULL skips its index scan
-params AS MATERIALIZED (
-  SELECT nq, tsq, widened, CASE WHEN widened THEN wide END AS wide FROM given
-),
--- when the query is widened, the documents the query as typed matches, found through the GIN
--- index: membership here tells a long-text match from a typo match without decompressing each
--- widened match's whole fts (most of the time of a widened query at 100k documents)
-direct_ids AS MATERIALIZED (
-  SELECT s.id FROM search s CROSS JOIN params p WHERE p.widened AND s.fts @@ p.tsq
-),
--- the matches, at most $6 of them (the count cap and one more): a common word stops being
--- read there; only what the counts and the choice of what to rank need
 matches AS MATERIALIZED (
-  SELECT s.id, s.kind, s.fts_head @@ p.tsq AS head FROM search s CROSS JOIN params p
-  WHERE (s.fts @@ p.tsq OR s.fts_head @@ p.wide)
+  SELECT s.id, s.kind, s.fts_head @@ $4::tsquery AS head FROM search s
+  WHERE (s.fts @@ $4::tsquery${widened ? ' OR s.fts_head @@ $8::tsquery' : ''})
     AND ($2::text IS NULL OR s.kind::text = $2::text)
-    AND (s.kind <> 'events' OR s.ends_at >= now())
+    AND (s.kind <> 'events' OR s.ends_at >= now())${common ? '\n  ORDER BY s.id' : ''}
   LIMIT $6
 ),
+counts AS MATERIALIZED (
+  SELECT kind, count(*) AS total FROM matches GROUP BY kind
+),
 few AS MATERIALIZED (
-  SELECT count(*) <= $7 AS yes FROM matches
+  SELECT coalesce(sum(total), 0) <= $7 AS yes FROM counts
 ),
 -- what is ranked: every match when there are at most $7 (the rank window); above it the first
 -- $7 whose title, names, short text or tags match the query as typed (every exact name and
@@ -336,15 +465,16 @@ candidates AS (
   ) AS firsts
 ),
 hit AS (
-  SELECT s.id, s.kind, s.title, s.name_key, s.fts_head, p.nq, p.tsq,
-    CASE WHEN p.widened AND NOT s.fts_head @@ p.tsq THEN s.id IN (SELECT id FROM direct_ids) ELSE true END AS direct
-  FROM candidates c JOIN search s ON s.id = c.id CROSS JOIN params p
+  -- a widened match that the query as typed matches nowhere is a typo or partial-word match
+  -- (looked up by id: a hash join would read the whole table)
+  SELECT s.id, s.kind, s.title, s.name_key, s.fts_head, ${widened ? 's.fts @@ $4::tsquery' : 'true'} AS direct
+  FROM search s WHERE s.id = ANY (ARRAY(SELECT id FROM candidates))
 ),
 -- narrow rows (no text), materialized once: each group then keeps its best few with a
 -- bounded top-N sort instead of sorting every match of a common word
 scored AS MATERIALIZED (
   SELECT id, kind, char_length(title) AS title_length, tier,
-    ts_rank(fts_head, tsq) AS rank,
+    ts_rank(fts_head, $4::tsquery) AS rank,
     -- only a typo or partial-word match is ordered by similarity (computed below, for the few
     -- that can make the page)
     CASE WHEN tier = 4 THEN name_key END AS name_key
@@ -352,17 +482,14 @@ scored AS MATERIALIZED (
     SELECT hit.*,
       -- name_key holds one folded name per line
       CASE
-        WHEN strpos(E'\\n' || name_key || E'\\n', E'\\n' || nq || E'\\n') > 0 THEN 0
-        WHEN strpos(E'\\n' || name_key, E'\\n' || nq) > 0 THEN 1
-        WHEN fts_head @@ tsq THEN 2
+        WHEN strpos(E'\\n' || name_key || E'\\n', E'\\n' || (SELECT nq FROM given) || E'\\n') > 0 THEN 0
+        WHEN strpos(E'\\n' || name_key, E'\\n' || (SELECT nq FROM given)) > 0 THEN 1
+        WHEN fts_head @@ $4::tsquery THEN 2
         WHEN direct THEN 3
         ELSE 4
       END AS tier
     FROM hit
   ) AS tiered
-),
-counts AS (
-  SELECT kind, count(*) AS total FROM matches GROUP BY kind
 ),
 ranked AS (
   SELECT c.kind, c.total, best.*,
@@ -371,7 +498,7 @@ ranked AS (
   -- a group paged past its end still answers its count (one row without a result)
   LEFT JOIN LATERAL (
     SELECT w.id, w.tier, w.rank, w.title_length,
-      CASE WHEN w.tier = 4 THEN word_similarity((SELECT nq FROM params), w.name_key) ELSE 0 END AS similarity
+      CASE WHEN w.tier = 4 THEN word_similarity((SELECT nq FROM given), w.name_key) ELSE 0 END AS similarity
     FROM (
       -- the best by tier and rank, with every row tied with the last: the similarity that
       -- orders ties is computed for these only
@@ -388,27 +515,107 @@ SELECT r.kind, s.title, s.result, s.short_text, s.long_text, r.total, r.tier, r.
 FROM ranked r LEFT JOIN search s ON s.id = r.id
 ORDER BY r.kind, r.position`
 
-/** The bound parameters of SEARCH_SQL for a query. */
-export const searchParams = (
+type Queryable = Pick<PoolClient, 'query'>
+
+/** What the query's words search for (QUERY_SQL). */
+export const planQuery = async (db: Queryable, q: string): Promise<QueryPlan> => {
+  // prepared once per connection: planned once, not on every search
+  const { rows } = await db.query<QueryPlan>({ name: 'search-query-words', text: QUERY_SQL, values: [queryWords(q), COMMON_SHARE] })
+  return rows[0] ?? { tsq: null, wide: null, corrections: [], common: false }
+}
+
+/** The query with its misspelt words replaced by the words searched for instead. */
+export const correctedQuery = (q: string, corrections: [number, string][]): string => {
+  if (!corrections.length) return q
+  const instead = new Map(corrections)
+  let position = 0
+  return q.replace(WORDS, (word) => instead.get(++position) ?? word)
+}
+
+/** The second statement and its values for a query (`q` as corrected) and its plan. */
+export const searchStatement = (
   q: string,
+  plan: QueryPlan,
   type?: SearchKind,
   { offset = 0, limit = GROUP_CAP, cap = countCap() } = {},
-) => [q, type ?? null, limit, queryWords(q), offset, cap + 1, Math.min(cap, RANK_WINDOW)]
+) => ({
+  // one prepared statement per form of the SQL, planned once per connection
+  name: `search-${plan.wide !== null ? 'widened' : 'plain'}-${plan.common ? 'in-order' : 'from-index'}`,
+  text: searchSql(plan.wide !== null, plan.common),
+  /** the planner settings of its transaction */
+  settings: plan.common ? READ_MATCHES.inOrder : READ_MATCHES.fromIndex,
+  values: [
+    q,
+    type ?? null,
+    limit,
+    plan.tsq,
+    offset,
+    cap + 1,
+    Math.min(cap, RANK_WINDOW),
+    ...(plan.wide !== null ? [plan.wide] : []),
+  ],
+})
 
-export const search = async (payload: Payload, { q, type, offset, limit }: SearchParams): Promise<SearchResults> => {
-  const cap = countCap()
-  const { rows } = await poolOf(payload).query<Row>(SEARCH_SQL, searchParams(q, type, { offset, limit, cap }))
-  const results: SearchResults = {
-    glossary: [],
-    faq: [],
-    events: [],
-    videos: [],
-    poses: [],
-    counts: { glossary: 0, faq: 0, events: 0, videos: 0, poses: 0 },
-    order: [],
-    totalCount: 0,
-    totalCountCapped: false,
+const noResults = (): SearchResults => ({
+  glossary: [],
+  faq: [],
+  events: [],
+  videos: [],
+  poses: [],
+  counts: { glossary: 0, faq: 0, events: 0, videos: 0, poses: 0 },
+  order: [],
+  totalCount: 0,
+  totalCountCapped: false,
+  correctedQuery: null,
+})
+
+/** Runs the second statement with its planner settings (inside the search's transaction). */
+export const runSearchStatement = async (
+  db: Queryable,
+  { name, text, values, settings }: Omit<ReturnType<typeof searchStatement>, 'name'> & { name?: string },
+) => {
+  await db.query(settings)
+  return (await db.query<Row>({ name, text, values })).rows
+}
+
+/**
+ * Runs `work` in a read-only transaction on one connection, the planner settings of the
+ * statements local to it. Both statements run the plan made once for the connection
+ * (plan_cache_mode = force_generic_plan): planning the first for each query took 2 ms of 3,
+ * the second 1 to 1.5 ms; the settings choose how the second reads the matches, which is what
+ * a plan for the values would have chosen from them.
+ */
+export const inSearchTransaction = async <T>(payload: Payload, work: (db: Queryable) => Promise<T>): Promise<T> => {
+  const client = await poolOf(payload).connect()
+  let failure: Error | undefined
+  try {
+    await client.query('BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan')
+    try {
+      return await work(client)
+    } finally {
+      // (after an error: ends the failed transaction)
+      await client.query('COMMIT')
+    }
+  } catch (error) {
+    failure = error as Error
+    throw error
+  } finally {
+    // a connection that failed is not given back to the pool
+    client.release(failure)
   }
+}
+
+export const search = async (payload: Payload, { q: typed, type, offset, limit }: SearchParams): Promise<SearchResults> => {
+  const cap = countCap()
+  const results = noResults()
+  const { q, rows } = await inSearchTransaction(payload, async (db) => {
+    const plan = await planQuery(db, typed)
+    const corrected = correctedQuery(typed, plan.corrections)
+    // nothing to search for (only punctuation, or only stop words): nothing found
+    if (plan.tsq === null) return { q: corrected, rows: [] }
+    return { q: corrected, rows: await runSearchStatement(db, searchStatement(corrected, plan, type, { offset, limit, cap })) }
+  })
+  results.correctedQuery = q === typed ? null : q
   const best: Row[] = []
   const words = foldedWords(q)
   let total = 0
