@@ -4,6 +4,7 @@
  * summary line, the intent request and Stripe's return address.
  */
 import {
+  amountFromParam,
   AMOUNT_MESSAGE,
   chargeCents,
   DONATION_AMOUNTS,
@@ -81,3 +82,9 @@ export const intentBody = (choice: DonationChoice, clientKey: string, replaces?:
 /** Where Stripe sends the donor back: /donate/success with this gift's reference. */
 export const successUrl = (origin: string, reference: string | undefined): string =>
   `${origin}/donate/success${reference ? `?donation=${encodeURIComponent(reference)}` : ''}`
+
+/** The amount and frequency a /donate address asks for (?amount=100&frequency=one-time); monthly otherwise. */
+export const donationFromQuery = (params: URLSearchParams): { amount: number; frequency: Frequency } => ({
+  amount: amountFromParam(params.get('amount')),
+  frequency: params.get('frequency') === 'one-time' ? 'one-time' : 'monthly',
+})

@@ -13,7 +13,7 @@
  * - Nobody reaches `/filtered/…` or `/signed-in/…` by typing it: those are 404.
  */
 import { filtersFromParams, filtersToQuery } from '@/lib/eventFilterState'
-import type { Frequency } from '@/lib/donationForm'
+import { donationFromQuery } from '@/lib/donationForm'
 import { amountFromParam, DEFAULT_DONATION_AMOUNT } from '@/lib/donations'
 import { faqState, glossaryState, poseState } from '@/lib/listFilterState'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
@@ -38,10 +38,7 @@ export const donateQuery = (params: URLSearchParams): string => {
   if (frequency === 'one-time') out.set('frequency', frequency)
   return out.toString()
 }
-export const donateState = (params: URLSearchParams): { amount: number; frequency: Frequency } => ({
-  amount: amountFromParam(params.get('amount')),
-  frequency: params.get('frequency') === 'one-time' ? 'one-time' : 'monthly',
-})
+export const donateState = donationFromQuery
 
 /**
  * /search's query: the query as the search normalises it (cut one character past the limit, so a

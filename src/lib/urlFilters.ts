@@ -47,7 +47,7 @@ const subscribe = (onChange: () => void) => {
   }
 }
 const readSearch = () => window.location.search
-const useLocationSearch = (): string | null =>
+export const useLocationSearch = (): string | null =>
   useSyncExternalStore(subscribe, readSearch, () => (typeof window === 'undefined' ? null : readSearch()))
 
 /**

@@ -70,6 +70,17 @@ test.describe('the donate page', () => {
     await expect(page.getByRole('link', { name: 'Manage your gift' })).toHaveAttribute('href', '/donate/manage')
   })
 
+  test("a home page button opens the donate page at its amount, though the browser already holds a copy of /donate", async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    // the header's link to /donate: its copy is in the client router's cache once it has been in view or hovered
+    await page.locator('a[href="/donate"]').first().hover()
+    await page.locator('a[href="/donate?amount=100"]').first().click()
+    await expect(page).toHaveURL('/donate?amount=100')
+    await expect(page.getByRole('radio', { name: '$100 Supports 20 students' })).toBeChecked()
+    await expect(summary(page)).toHaveText("You're giving $100 monthly — supports 20 students")
+  })
+
   test('an amount outside the four fills the custom field; 0 and 20000 show the message and ask nothing', async ({ page }) => {
     const intents = watchIntents(page)
     await open(page, '/donate?amount=37')

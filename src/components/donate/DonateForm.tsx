@@ -13,6 +13,7 @@ import { Badge, Card, Skeleton, inputClass } from '@/components/ui/primitives'
 import { cn } from '@/lib/cn'
 import {
   impactText,
+  donationFromQuery,
   initialAmountChoice,
   isMonthly,
   payLine,
@@ -65,6 +66,18 @@ export function DonateForm({ initialAmount, initialFrequency = 'monthly', publis
   const [serverNotSetUp, setServerNotSetUp] = useState(false)
   // While the gift is submitted and Stripe confirms, the choices hold still.
   const [confirming, setConfirming] = useState(false)
+  // A link followed inside the site (/donate?amount=100 from the home page) may show the copy of
+  // /donate the browser's router already holds (it does not know the query makes another page):
+  // the address is the truth.
+  useEffect(() => {
+    const asked = donationFromQuery(new URLSearchParams(window.location.search))
+    if (asked.amount !== initialAmount) {
+      const choice = initialAmountChoice(asked.amount)
+      setPreset(choice.preset)
+      setCustom(choice.custom)
+    }
+    if (asked.frequency !== initialFrequency) setFrequency(asked.frequency)
+  }, [initialAmount, initialFrequency])
 
   const customAmount = preset === null ? readCustomAmount(custom) : { amount: null }
   const amount = preset ?? customAmount.amount

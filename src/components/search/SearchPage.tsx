@@ -2,7 +2,7 @@ import { BookOpen, CircleHelp } from 'lucide-react'
 import type { Metadata } from 'next'
 import { SearchBox } from '@/components/search/SearchBox'
 import { tabOf } from '@/components/search/groups'
-import { SearchResults } from '@/components/search/SearchResults'
+import { SearchView } from '@/components/search/SearchView'
 import { LinkCard } from '@/components/ui/LinkCard'
 import { EmptyState, PageIntro } from '@/components/ui/primitives'
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/searchQuery'
@@ -75,13 +75,13 @@ export async function SearchPage({ raw, tab }: { raw?: string; tab?: string }) {
             defaultValue={query?.q ?? (tooLong ? normalizeQuery(rawQuery(raw)).slice(0, MAX_QUERY_LENGTH) : '')}
             placeholder="Try asana"
           />
-          {query ? (
-            <SearchResults key={query.q} q={query.q} initialTab={tabOf(rawQuery(tab))} initial={initial} />
-          ) : tooLong ? (
-            <EmptyState title={LONG_QUERY}>Shorten the search to a few words and try again.</EmptyState>
-          ) : (
-            <Prompt />
-          )}
+          <SearchView
+            q={query?.q ?? null}
+            initialTab={tabOf(rawQuery(tab))}
+            initial={initial}
+            prompt={<Prompt />}
+            tooLong={<EmptyState title={LONG_QUERY}>Shorten the search to a few words and try again.</EmptyState>}
+          />
         </div>
       </div>
     </>
