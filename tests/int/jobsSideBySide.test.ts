@@ -202,6 +202,8 @@ describe('two runners on one database', () => {
     const batch = await terms(30, 30)
     await queuePronunciations(batch.map((term) => term.id))
     const from = openai.requests.length
+    // answers slow enough that both runners fill their slots at once, on a busy machine too (beforeEach sets it back)
+    openai.delayMs = 1_000
     const runs = await withConcurrency('4', () => Promise.all([createQueueRunner(payload).run(GENERATION_QUEUE), createQueueRunner(payload).run(GENERATION_QUEUE)]))
     expect(runs[0]!.jobs).toBeGreaterThan(0)
     expect(runs[1]!.jobs).toBeGreaterThan(0)
