@@ -72,6 +72,24 @@ const ensureBrowserTestPackages = async (): Promise<void> => {
 const VITEST_NICENESS = 5
 const e2eWanted = wanted('e2e')
 
+type VitestReport = {
+  success?: boolean
+  numFailedTests?: number
+  testResults?: { name: string; status?: string; message?: string; assertionResults?: { fullName: string; status: string }[] }[]
+}
+
+/** The failed tests of a vitest JSON report, one line each ('file › test', or 'file: why' for a file that failed to run). */
+const failuresOf = (report: VitestReport): string[] =>
+  (report.testResults ?? []).flatMap((file) => {
+    const name = path.relative(root, file.name)
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${name} › ${test.fullName}`)
+    if (tests.length) return tests
+    return file.status === 'failed' ? [`${name}: ${(file.message ?? 'failed').split('\n')[0]}`] : []
+  })
+
+/** Filled by vitest(): repeated at the end of the run, where a CI log's tail shows it. */
+let vitestFailures: string[] = []
+
 /** Unit and/or integration tests; the JSON report is read as well as the exit code. */
 const vitest = async (projects: string[]): Promise<number> => {
   // A library in vitest's own process once turned a failed run's exit code into 0
@@ -88,8 +106,9 @@ const vitest = async (projects: string[]): Promise<number> => {
       // cores to them a little: the build is then done in about half the time.
       e2eWanted ? VITEST_NICENESS : 0,
     )
+    const summary = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as VitestReport) : undefined
+    vitestFailures = summary ? failuresOf(summary) : []
     if (code !== 0) return code
-    const summary = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as { success?: boolean; numFailedTests?: number }) : undefined
     if (!summary || summary.success !== true || (summary.numFailedTests ?? 0) > 0) {
       console.error(`vitest reported failures (${summary ? `${summary.numFailedTests} failed` : 'no report written'}) but exited 0`)
       return 1
@@ -169,6 +188,10 @@ const main = async (): Promise<number> => {
   console.log(
     `› npm test took ${seconds(started)}: ${[projects.length ? `${projects.join('+')} ${vitestCode === 0 ? 'passed' : 'FAILED'}` : '', e2e ? `e2e ${browserCode === 0 ? 'passed' : 'FAILED'}` : ''].filter(Boolean).join(', ')}`,
   )
+  if (vitestFailures.length) {
+    console.log(`› vitest's failed tests (their output is above, in vitest's report):`)
+    for (const line of vitestFailures) console.log(`  ✘ ${line}`)
+  }
   return vitestCode || browserCode
 }
 
