@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 
-import { adminAuthHeaders } from './helpers'
+import { adminAuthHeaders, ensureE2eAdmin } from './helpers'
 
 const SHARED = 'public, s-maxage=5, stale-while-revalidate=60'
 
@@ -51,6 +51,8 @@ test('a query is part of its cached page: the server renders it, and the same fi
 })
 
 test("a member's course page is rendered for them alone, and a visitor never gets it", async ({ browser, request }) => {
+  // Payload's first account is the admin's: the member this test signs up must not be it
+  await ensureE2eAdmin(request)
   // a visitor's copy of each page first, so a member's request would find one to be given
   for (const path of ['/foundations', '/courses/foundations/what-yoga-is']) {
     await request.get(path)
