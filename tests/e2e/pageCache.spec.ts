@@ -51,8 +51,11 @@ test('a query is part of its cached page: the server renders it, and the same fi
 })
 
 test("a member's course page is rendered for them alone, and a visitor never gets it", async ({ browser, request }) => {
-  // Payload's first account is the admin's: the member this test signs up must not be it
-  await ensureE2eAdmin(request)
+  // Payload's first account is the admin's: the member this test signs up must not be it (in a
+  // context of its own: signing in leaves a session cookie, and `request` must stay a visitor)
+  const setup = await browser.newContext()
+  await ensureE2eAdmin(setup.request)
+  await setup.close()
   // a visitor's copy of each page first, so a member's request would find one to be given
   for (const path of ['/foundations', '/courses/foundations/what-yoga-is']) {
     await request.get(path)
