@@ -43,6 +43,10 @@ beforeAll(async () => {
   ] as const) {
     before[key] = Number((await pool.query<{ max: number | null }>(`SELECT max(id) AS max FROM ${table}`)).rows[0]?.max ?? 0)
   }
+  // Files run one after another on this worker's database: a job an earlier file left waiting (a
+  // retry due 30 s after its fake provider failed, say) would be claimed by this file's runs and
+  // counted as theirs.
+  await pool.query('DELETE FROM payload_jobs WHERE completed_at IS NULL')
   openai = await startFakeOpenAI()
   // nothing listens there: the jobs' cache expiry finds no server at once
   process.env.REVALIDATE_URL = `http://127.0.0.1:${await freePort()}`
