@@ -1,6 +1,9 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { searchEntryOf } from '@/collections/Search/beforeSync'
+import { ResultItem } from '@/components/search/ResultItem'
 import { parseSearchParams } from '@/schemas/search'
 import { correctedQuery, queryWords, snippetOf } from '@/services/content/search'
 
@@ -108,5 +111,24 @@ describe('searchEntryOf', () => {
     const entry = searchEntryOf('events', { id: 1, slug: 'e', title: 'E', description: 'D', startDate: '2030-01-01T10:00:00.000Z' })
     expect(entry?.endsAt).toBe('2030-01-01T10:00:00.000Z')
     expect(searchEntryOf('users', { id: 1 })).toBeNull()
+  })
+})
+
+describe('ResultItem', () => {
+  it('shows at most 3 tags of a result, as labels', () => {
+    const hit = {
+      id: 1,
+      slug: 'savasana',
+      term: 'Savasana',
+      sanskrit: '',
+      shortDef: 'Corpse pose.',
+      tags: ['one', 'two', 'three', 'four', 'five'],
+      snippet: { text: 'Corpse pose.', marks: [] },
+      titleMarks: [],
+    }
+    const html = renderToStaticMarkup(createElement(ResultItem, { kind: 'glossary', hit }))
+    const tags = html.match(/data-testid="result-tags">(.*?)<\/span><\/span>/)?.[1] ?? html
+    expect(tags.replace(/<[^>]+>/g, '|').split('|').filter(Boolean)).toEqual(['One', 'Two', 'Three'])
+    expect(html).not.toContain('Four')
   })
 })
