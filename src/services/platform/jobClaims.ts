@@ -37,15 +37,13 @@ export const LEASE_EXPIRED = 'The worker running this job stopped before it fini
 /** The advisory lock key of a queue (one 32-bit hash, widened to PostgreSQL's bigint key). */
 const queueLockKey = (client: PoolClient, queue: string) => `hashtext(${client.escapeLiteral(`payload-jobs:${queue}`)})::bigint`
 
-/** How long a claim waits for the queue's lock (held by another claim for a moment, or by an older runner for its run). */
-const CLAIM_LOCK_TIMEOUT = '2s'
-
 /**
- * Tries of the lock before a claim gives up. Another claim holds it for one statement, but on a
- * busy machine its process can be off the CPU for seconds between its statements; a claim that
- * gave up at once would end its run as if the queue were empty.
+ * How long a claim waits for the queue's lock: held by another claim for one statement, or by an
+ * older runner for its run. Not less: on a busy machine the claim holding it can be off the CPU
+ * for seconds between its statements, and a claim that gave up would end its run as if the queue
+ * were empty.
  */
-const CLAIM_LOCK_TRIES = 3
+const CLAIM_LOCK_TIMEOUT = '6s'
 
 /** SQLSTATE lock_not_available: the lock timeout passed. */
 const LOCK_NOT_AVAILABLE = '55P03'
@@ -82,19 +80,9 @@ export type ClaimRules = {
  * Claims the oldest job of `queue` that is due (not running, not finished, not failed for good,
  * its retry time passed) and that the rules allow now: it is marked `processing`, and its
  * `updated_at` starts its lease. Returns its id, or null when there is none (or the queue's lock
- * stayed taken for CLAIM_LOCK_TRIES × CLAIM_LOCK_TIMEOUT: an older runner holding it for its run).
+ * stayed taken for CLAIM_LOCK_TIMEOUT).
  */
-export const claimNextJob = async (payload: Payload, queue: string, rules: ClaimRules = {}): Promise<number | null> => {
-  for (let tries = 1; ; tries++) {
-    const claimed = await claimOnce(payload, queue, rules)
-    if (claimed !== LOCK_TAKEN) return claimed
-    if (tries >= CLAIM_LOCK_TRIES) return null
-  }
-}
-
-const LOCK_TAKEN = Symbol('the queue lock stayed taken')
-
-const claimOnce = async (payload: Payload, queue: string, { maxRunning, oneAtATime = [] }: ClaimRules): Promise<number | null | typeof LOCK_TAKEN> => {
+export const claimNextJob = async (payload: Payload, queue: string, { maxRunning, oneAtATime = [] }: ClaimRules = {}): Promise<number | null> => {
   const client = await poolOf(payload).connect()
   let failed: unknown
   try {
@@ -123,7 +111,7 @@ const claimOnce = async (payload: Payload, queue: string, { maxRunning, oneAtATi
     await client.query('ROLLBACK').catch(() => undefined)
     if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) {
       failed = undefined
-      return LOCK_TAKEN
+      return null
     }
     throw error
   } finally {
