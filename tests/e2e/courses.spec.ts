@@ -130,6 +130,19 @@ test('a member enrols, finishes every lesson by keyboard and gets a certificate 
   await stranger.close()
 })
 
+test("a member with no e-mail follows the receipt link on a paid course to their account's e-mail section", async ({ page, request }) => {
+  await stubStripe(page)
+  await page.setViewportSize({ width: 390, height: 800 })
+  await signInNewMember(page, request)
+  await page.goto('/courses/breath-for-everyday-calm')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Add an e-mail address in your account' }).click()
+  await expect(page).toHaveURL('/account#account-email-section')
+  // the section far down the account page, in sight: not the top of the page
+  await expect(page.getByRole('heading', { name: 'E-mail (optional)' })).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+})
+
 test('a member buys the paid course against the fake Stripe: it opens at once, for life', async ({ page, request }) => {
   await stubStripe(page)
   await signInNewMember(page, request)

@@ -58,6 +58,19 @@ test('every navigation starts at the top of the page', async ({ page }) => {
   await link.click()
   await expect(page).toHaveURL('/glossary/yoga')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  // Back puts the list where it was left, not at the top
+  await page.goBack()
+  await expect(page).toHaveURL('/glossary')
+  await expect(link).toBeInViewport()
+})
+
+test('an address with a #section opens at that section, and stays there once the page is live', async ({ page }) => {
+  await page.goto('/#support')
+  await hydrated(page)
+  const heading = page.locator('#support')
+  await expect(heading).toBeInViewport()
+  // the page's scripts have run (every effect of the first render with them): still there
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
 })
 
 test('F8 moves focus to the notifications region', async ({ page }) => {
