@@ -191,6 +191,8 @@ const main = async (): Promise<number> => {
   if (vitestFailures.length) {
     console.log(`› vitest's failed tests (their output is above, in vitest's report):`)
     for (const line of vitestFailures) console.log(`  ✘ ${line}`)
+  } else if (vitestCode !== 0) {
+    console.log(`› vitest failed with no test failed: an error outside the tests ("Unhandled Errors" in its output above)`)
   }
   return vitestCode || browserCode
 }

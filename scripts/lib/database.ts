@@ -82,13 +82,25 @@ export class DatabaseUnreachableError extends Error {
 }
 
 /**
+ * A short-lived client whose connection the server may end at any moment (a server shutting down
+ * sends 57P01 "terminating connection due to administrator command"): its 'error' event is
+ * handled, so that message can never become the process's uncaught exception. A query or connect
+ * in progress still rejects with the error, where the caller handles it.
+ */
+export const probeClient = (config: pg.ClientConfig): pg.Client => {
+  const client = new pg.Client(config)
+  client.on('error', () => {})
+  return client
+}
+
+/**
  * Resolves when the server at `url` answers (trying for `timeoutMs`: a server may be starting
  * beside us); a DatabaseUnreachableError naming `source` when it never does.
  */
 export const checkReachable = async (url: string, source: string, timeoutMs = 10_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
+    const client = probeClient({ connectionString: url, connectionTimeoutMillis: 2_000 })
     try {
       await client.connect()
       await client.query('SELECT 1')
@@ -121,7 +133,7 @@ export const ensureDatabaseExists = async (url: string): Promise<void> => {
   const name = decodeURIComponent(target.pathname.slice(1))
   const admin = new URL(url)
   admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
+  const client = probeClient({ connectionString: admin.toString() })
   await client.connect()
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
@@ -148,7 +160,7 @@ export const waitUntilAnswering = async (
   for (;;) {
     if (signal?.aborted) return
     if (ended) throw ended
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 })
+    const client = probeClient({ connectionString: url, connectionTimeoutMillis: 1_000 })
     try {
       await client.connect()
       await client.query('SELECT 1')

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { spawnSync } from 'node:child_process'
 
-import { checkReachable, resolveDatabase, startEmbedded, waitUntilAnswering } from '@scripts/lib/database'
+import { checkReachable, probeClient, resolveDatabase, startEmbedded, waitUntilAnswering } from '@scripts/lib/database'
 import { freePort } from '@tests/support/testDatabase'
 
 const alive = (pid: number) => {
@@ -22,6 +22,35 @@ const alive = (pid: number) => {
 }
 
 describe('embedded PostgreSQL', () => {
+  it("a probe whose connection the server ends (57P01, as a server shutting down sends) is no uncaught exception", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-probe-pg-'))
+    const database = await startEmbedded({ dataDir, port: await freePort(), database: 'probe_test', persistent: false })
+    const uncaught: unknown[] = []
+    const onUncaught = (error: unknown) => uncaught.push(error)
+    // vitest's own handler would fail the run; this one lets the test name what happened
+    const vitestHandlers = process.listeners('uncaughtException')
+    process.removeAllListeners('uncaughtException')
+    process.on('uncaughtException', onUncaught)
+    try {
+      const probe = probeClient({ connectionString: database.url })
+      await probe.connect()
+      const pid = (await probe.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid
+      const admin = new pg.Client({ connectionString: database.url })
+      await admin.connect()
+      expect((await admin.query('SELECT pg_terminate_backend($1) AS done', [pid])).rows[0].done).toBe(true)
+      await admin.end()
+      // the server's goodbye reaches the idle probe
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(uncaught).toEqual([])
+      await expect(probe.query('SELECT 1')).rejects.toThrow()
+    } finally {
+      process.off('uncaughtException', onUncaught)
+      for (const handler of vitestHandlers) process.on('uncaughtException', handler)
+      await database.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
   it('shares a server whose owner is alive, and stops one whose owner died', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-orphan-pg-'))
     const port = await freePort()
