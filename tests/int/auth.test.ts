@@ -260,8 +260,9 @@ describe('POST /api/auth/login', () => {
     }
     expect(median(known)).toBeGreaterThan(30)
     // Without the hashing work for an unknown username (collections/Users/hooks/equalLoginTime.ts)
-    // the ratio is about 0.02 (6 against 332 ms). On a machine running the whole suite the known path stretched
-    // further than the unknown one (1,117 against 2,709 ms): a quarter still tells the two apart.
+    // the ratio is about 0.02 (6 against 332 ms). On a machine running the whole suite the known
+    // path stretched further than the unknown one (1,117 against 2,709 ms): a quarter still tells
+    // the two apart.
     expect(median(unknown)).toBeGreaterThanOrEqual(0.25 * median(known))
     expect(median(unknown)).toBeLessThanOrEqual(4 * median(known))
   })
